@@ -1,14 +1,17 @@
 // One jest run, two projects: unit specs next to the code, and API specs that
 // boot the app over HTTP against a real database (PGlite, or TEST_DATABASE_URL).
-const swc = ['@swc/jest', {
-  jsc: {
-    target: 'es2023',
-    parser: { syntax: 'typescript', decorators: true, tsx: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-    keepClassNames: true,
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
   },
-  module: { type: 'es6' },
-}];
+];
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
@@ -22,6 +25,11 @@ const common = {
 export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/apps/api/src/**/*.api-spec.ts'], testTimeout: 60000 },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/apps/api/src/**/*.api-spec.ts'],
+      testTimeout: 60000,
+    },
   ],
 };

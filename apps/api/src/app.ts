@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { jsonBody, securityHeaders, webApp } from './common/http-pipeline.js';
+import { ErrorFilter } from './common/error.filter.js';
+import type { AppConfig } from './config/app-config.js';
+import { type Database, migrate, openDatabase } from './database/database.js';
+import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
+import { MizanIoAdapter } from './realtime/io.adapter.js';
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and migrates the database, seeds an empty one, and starts API, web app and sockets on
+ * one origin. Used by main.ts, the API tests and the benchmarks alike.
+ */
+export async function startApp(
+  config: AppConfig,
+  opts: { logger?: LogLevel[] | false } = {},
+): Promise<RunningApp> {
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.orm);
+    if (config.seedDemo) await seedDemoIfEmpty(database.orm);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
+      bodyParser: false,
+      logger: opts.logger ?? ['log', 'warn', 'error'],
+    });
+    if (config.trustProxy) app.set('trust proxy', true);
+    app.disable('x-powered-by');
+    app.use(securityHeaders);
+    app.use(jsonBody());
+    const web = webApp(config.webDist);
+    if (web) app.use(web);
+    else Logger.warn(`no built web app at ${config.webDist}: serving the API only`, 'Mizan');
+    app.useGlobalFilters(new ErrorFilter());
+    app.useWebSocketAdapter(new MizanIoAdapter(app, config.redisUrl));
+    await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      app,
+      database,
+      url: `http://localhost:${port}`,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { SetMetadata } from '@nestjs/common';
+import type { AppId, RightCode } from '@mizan/domain/access';
+
+export const ACCESS_KEY = 'mizan:access';
+
+/** What a route needs. Every route declares exactly one (a test walks them all). */
+export type AccessRule =
+  | { kind: 'public' }
+  /** Any live session; `duringReset` lets it through while a forced password reset is pending. */
+  | { kind: 'session'; duringReset?: boolean }
+  | { kind: 'right'; appId: AppId; right: RightCode };
+
+/** Open to anyone: login, portal login, the login page's texts, health. */
+export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
+
+/** Needs a live session but no app right (the user's own session, profile). */
+export const Authenticated = (opts: { duringReset?: boolean } = {}) =>
+  SetMetadata(ACCESS_KEY, { kind: 'session', ...opts } satisfies AccessRule);
+
+/** Needs a live session holding `right` on `appId` (SPEC 6), e.g. @Access('165.1.1.', Right.add). */
+export const Access = (appId: AppId, right: RightCode) =>
+  SetMetadata(ACCESS_KEY, { kind: 'right', appId, right } satisfies AccessRule);

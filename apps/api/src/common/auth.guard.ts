@@ -1,0 +1,58 @@
+import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { hasRight } from '@mizan/domain/access';
+import { TOKEN_HEADER } from '@mizan/domain/auth';
+import type { Request, Response } from 'express';
+import { type RequestAuth, SessionStore } from '../auth/session.store.js';
+import { issueSessionToken, readSessionToken } from '../auth/signed-token.js';
+import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
+import { DomainError, forbidden, unauthorized } from './domain-error.js';
+
+export type AuthedRequest = Request & { auth?: RequestAuth };
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Global guard: every route declares its access rule; a route without one is refused so a
+ * forgotten declaration fails closed. Resolves the session, refreshes the token and checks the right.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  private readonly log = new Logger(AuthGuard.name);
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!rule) {
+      this.log.error(`${context.getClass().name}.${context.getHandler().name} declares no access rule`);
+      throw forbidden();
+    }
+    if (rule.kind === 'public') return true;
+
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const secret = await this.sessions.tokenSecret();
+    const token = bearerToken(req.headers.authorization);
+    const sessionId = token ? readSessionToken(secret, token) : null;
+    const auth = sessionId ? await this.sessions.touch(sessionId) : null;
+    if (!auth) throw unauthorized();
+    req.auth = auth;
+    res.setHeader(TOKEN_HEADER, issueSessionToken(secret, auth.sessionId));
+
+    if (auth.resetPassword && !(rule.kind === 'session' && rule.duringReset))
+      throw new DomainError(403, 'forcedReset');
+    if (rule.kind === 'right' && !hasRight(auth.rights, rule.appId, rule.right)) throw forbidden();
+    return true;
+  }
+}

@@ -1,0 +1,43 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { validate } from '@mizan/domain/validation';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import type { RequestAuth } from '../auth/session.store.js';
+import type { AuthedRequest } from './auth.guard.js';
+import { DomainError } from './domain-error.js';
+
+/** The caller's session, resolved by the AuthGuard (routes with a session rule only). */
+export const CurrentAuth = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestAuth => {
+  const auth = ctx.switchToHttp().getRequest<AuthedRequest>().auth;
+  if (!auth) throw new Error('CurrentAuth used on a route without a session rule');
+  return auth;
+});
+
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/**
+ * A JSON body checked against a libs/domain zod schema: a body of another type -> 415,
+ * a body that breaks the schema -> 422 with per-field {ar, en} messages.
+ */
+// The schema travels wrapped under a key of ours: Nest reads data with a transform() or a `schema` key as its own.
+const bodyParam = createParamDecorator(({ zod }: { zod: z.ZodType }, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  if (hasBody(req) && !req.is('application/json')) throw new DomainError(415, 'unsupportedMediaType');
+  const result = validate(zod, req.body ?? {});
+  if (!result.success) throw DomainError.validation(result.fields);
+  return result.data;
+});
+
+export const ValidBody = (schema: z.ZodType) => bodyParam({ zod: schema });
+
+const queryParam = createParamDecorator(({ zod }: { zod: z.ZodType }, ctx: ExecutionContext) => {
+  const result = validate(zod, ctx.switchToHttp().getRequest<Request>().query);
+  if (!result.success) throw DomainError.validation(result.fields);
+  return result.data;
+});
+
+/** A query string checked against a zod schema (422 on failure). */
+export const ValidQuery = (schema: z.ZodType) => queryParam({ zod: schema });
+
+export const clientMeta = (req: Request) => ({ userAgent: req.headers['user-agent'], ip: req.ip });

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/sql';
+import type { AppConfig } from '../config/app-config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export type Orm = MikroORM;
+export type Em = EntityManager;
+
+export interface Database {
+  orm: Orm;
+  kind: 'pglite' | 'postgresql';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the one database the app runs on: the PostgreSQL server at DATABASE_URL, or else an
+ * embedded PGlite cluster under the data dir. Same entities, same migrations, same SQL.
+ */
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const common = {
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
+    debug: process.env.MIZAN_SQL_DEBUG === '1',
+    allowGlobalContext: false,
+    ensureDatabase: false,
+  };
+  if (config.databaseUrl) {
+    const orm = await PostgresORM.init({
+      ...common,
+      clientUrl: config.databaseUrl,
+      pool: { min: 1, max: 20 },
+    });
+    return { orm: orm as unknown as Orm, kind: 'postgresql', close: () => orm.close(true) };
+  }
+  const dataDir = config.dataDir === 'memory://' ? 'memory://' : path.join(config.dataDir, 'pg');
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  // We own the PGlite instance: orm.close() leaves a passed-in instance open (STACK.md).
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const orm = await PgliteORM.init({ ...common, dbName: 'mizan', driverOptions: { pglite } });
+  return {
+    orm: orm as unknown as Orm,
+    kind: 'pglite',
+    close: async () => {
+      await orm.close(true);
+      await pglite.close();
+    },
+  };
+}
+
+export async function migrate(orm: Orm): Promise<void> {
+  await orm.migrator.up();
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000Foundation } from './Migration20261122000000_foundation.js';
+
+/** Listed explicitly (not globbed) so the built app and the tests run the same migrations. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000_foundation', class: Migration20261122000000Foundation },
+];

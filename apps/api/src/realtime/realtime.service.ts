@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { rooms, type ServerToClientEvents } from '@mizan/domain/realtime';
+import type { Server } from 'socket.io';
+
+export type MizanServer = Server<Record<string, never>, ServerToClientEvents>;
+type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
+
+/**
+ * Areas emit through this service after their transaction commits. With REDIS_URL the
+ * socket.io Redis adapter carries each event to the clients of every API process.
+ */
+@Injectable()
+export class RealtimeService {
+  private server?: MizanServer;
+
+  attach(server: MizanServer): void {
+    this.server = server;
+  }
+
+  toUser<E extends keyof ServerToClientEvents>(userId: number, event: E, ...args: EventArgs<E>): void {
+    this.emit(rooms.user(userId), event, args);
+  }
+
+  toSession<E extends keyof ServerToClientEvents>(sessionId: string, event: E, ...args: EventArgs<E>): void {
+    this.emit(rooms.session(sessionId), event, args);
+  }
+
+  toCourse<E extends keyof ServerToClientEvents>(courseId: number, event: E, ...args: EventArgs<E>): void {
+    this.emit(rooms.course(courseId), event, args);
+  }
+
+  private emit(room: string, event: keyof ServerToClientEvents, args: unknown[]): void {
+    (this.server?.to(room).emit as ((e: string, ...a: unknown[]) => void) | undefined)?.(event, ...args);
+  }
+}

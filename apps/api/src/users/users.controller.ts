@@ -1,0 +1,54 @@
+import { Controller, Get, Param, Put, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { type Profile, type ProfileEdit, profileEditSchema } from '@mizan/domain/auth';
+import { LIMITS } from '@mizan/domain/limits';
+import type { Response } from 'express';
+import type { RequestAuth } from '../auth/session.store.js';
+import { Authenticated } from '../common/access.decorator.js';
+import { CurrentAuth, ValidBody } from '../common/request.decorators.js';
+import { UsersService } from './users.service.js';
+
+@Controller('api/users/:username')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('profile')
+  @Authenticated()
+  profile(@CurrentAuth() auth: RequestAuth, @Param('username') username: string): Promise<Profile> {
+    return this.users.profile(auth, username);
+  }
+
+  @Put('profile')
+  @Authenticated()
+  update(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('username') username: string,
+    @ValidBody(profileEditSchema) body: ProfileEdit,
+  ): Promise<Profile> {
+    return this.users.update(auth, username, body);
+  }
+
+  /** multipart/form-data, field "image": jpg, jpeg or png up to 1 MB (checked by content too). */
+  @Put('image')
+  @Authenticated()
+  // One byte over the limit is enough to know it is too big; multer stops reading there.
+  @UseInterceptors(
+    FileInterceptor('image', { limits: { fileSize: LIMITS.profileImageMaxBytes + 1, files: 1 } }),
+  )
+  setImage(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('username') username: string,
+    @UploadedFile() file?: Express.Multer.File,
+  ): Promise<Profile> {
+    return this.users.setImage(auth, username, file);
+  }
+
+  @Get('image')
+  @Authenticated()
+  async image(@Param('username') username: string, @Res() res: Response): Promise<void> {
+    const { mime, data } = await this.users.image(username);
+    res.setHeader('Content-Type', mime);
+    res.setHeader('Cache-Control', 'private, max-age=86400');
+    res.send(data);
+  }
+}

@@ -1,0 +1,46 @@
+import { APPS, type AppId, hasRight } from '@mizan/domain/access';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { activeAppAtom } from '../state/activeAppAtom';
+import { authAtom } from '../state/authAtom';
+import { loginPathFor } from './navigation';
+import { entryRight } from './sections';
+
+const RESET_PATH = '/resetPassword';
+
+/** SPEC 2: a pending forced reset sends every route except the reset page to it, keeping the target. */
+export function ForcedResetGuard() {
+  const auth = useAtomValue(authAtom);
+  const { pathname, search } = useLocation();
+  if (auth?.resetPassword && pathname !== RESET_PATH) {
+    return <Navigate to={`${RESET_PATH}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Routes behind the login; the target comes back as ?redirect= (SPEC 2 /login). */
+export function RequireSession({ children }: { children: React.ReactNode }) {
+  const auth = useAtomValue(authAtom);
+  const { pathname, search } = useLocation();
+  if (!auth) return <Navigate to={loginPathFor(pathname + search)} replace />;
+  return children;
+}
+
+/**
+ * SPEC 2 'Route guard' for a protected section: the user must hold its app (and the right its
+ * entry route needs), otherwise /notFound; then the app, its subsystem and the right are recorded.
+ */
+export function SectionGuard({ appId }: { appId: AppId }) {
+  const auth = useAtomValue(authAtom);
+  const setActive = useSetAtom(activeAppAtom);
+  const childRight = entryRight(appId);
+  const allowed = !!auth && hasRight(auth.apps, appId, childRight);
+
+  useEffect(() => {
+    if (allowed) setActive({ appId, subsystem: APPS[appId].group, childRight });
+  }, [allowed, appId, childRight, setActive]);
+
+  if (!allowed) return <Navigate to="/notFound" replace />;
+  return <Outlet />;
+}

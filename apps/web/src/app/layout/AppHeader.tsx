@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../controls/LanguageSwitch';
+import { ThemeSwitch } from '../controls/ThemeSwitch';
+import { AppsNav } from './AppsNav';
+import { StageSwitch } from './StageSwitch';
+import { UserMenu } from './UserMenu';
+
+export function AppHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="border-b border-line bg-panel">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <Link to="/dashboard" className="text-xl font-bold text-primary-700 dark:text-primary-300">
+          {t('appName')}
+        </Link>
+        <AppsNav />
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          <StageSwitch />
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { APP_IDS, APPS } from '@mizan/domain/access';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ForcedResetGuard, SectionGuard } from './guard';
+import { lazyRoute } from './lazy-route';
+import { registerNavigate } from './navigation';
+import { RouteError } from './RouteError';
+
+/** One lazy-loaded protected section per app of SPEC 2; areas replace the page with their own routes. */
+const sections: RouteObject[] = APP_IDS.map((appId) => ({
+  path: APPS[appId].path,
+  element: <SectionGuard appId={appId} />,
+  children: [{ path: '*', handle: { appId }, lazy: lazyRoute(() => import('../sections/section.route')) }],
+}));
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <ForcedResetGuard />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'login', lazy: lazyRoute(() => import('../auth/login.route')) },
+      { path: 'resetPassword', lazy: lazyRoute(() => import('../auth/reset-password.route')) },
+      { path: 'myMansLogin/:token', lazy: lazyRoute(() => import('../auth/portal-login.route')) },
+      { path: 'notFound', lazy: lazyRoute(() => import('./not-found.route')) },
+      {
+        // The shell (header, scope bar, session timer, socket) loads with the first protected page.
+        lazy: lazyRoute(() => import('./layout/layout.route')),
+        children: [
+          { path: 'dashboard', lazy: lazyRoute(() => import('../dashboard/dashboard.route')) },
+          { path: 'profile/:username', lazy: lazyRoute(() => import('../profile/profile.route')) },
+          { path: 'profileEdit/:username', lazy: lazyRoute(() => import('../profile/profile-edit.route')) },
+          ...sections,
+        ],
+      },
+      { path: '*', element: <Navigate to="/notFound" replace /> },
+    ],
+  },
+]);
+
+registerNavigate((to, opts) => router.navigate(to, opts));

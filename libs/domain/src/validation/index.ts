@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { type Bilingual, fill } from '../i18n/index.js';
+import { MESSAGES, type MessageKey } from '../messages/index.js';
+
+export type FieldErrors = Record<string, Bilingual>;
+export type Validated<T> = { success: true; data: T } | { success: false; fields: FieldErrors };
+
+const isMessageKey = (v: unknown): v is MessageKey => typeof v === 'string' && v in MESSAGES;
+
+/**
+ * Turns one zod issue into a bilingual text. A schema names a message by giving its key
+ * as the issue message (`{ message: 'weakPassword' }`); otherwise the issue code decides.
+ */
+export function issueMessage(issue: z.core.$ZodIssue): Bilingual {
+  if (isMessageKey(issue.message)) return fill(MESSAGES[issue.message], issue as never);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.wrongType;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? MESSAGES.required
+          : fill(MESSAGES.minLength, { min: Number(issue.minimum) });
+      return fill(MESSAGES.minValue, { min: Number(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? fill(MESSAGES.maxLength, { max: Number(issue.maximum) })
+        : fill(MESSAGES.maxValue, { max: Number(issue.maximum) });
+    case 'unrecognized_keys':
+      return MESSAGES.unknownField;
+    case 'invalid_value':
+      return MESSAGES.invalidOption;
+    default:
+      return MESSAGES.invalidData;
+  }
+}
+
+/** Per-field messages keyed by the dotted path; the first issue of a field wins. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= MESSAGES.unknownField;
+      continue;
+    }
+    const path = issue.path.join('.') || '_';
+    fields[path] ??= issueMessage(issue);
+  }
+  return fields;
+}
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, fields: fieldErrors(result.error) };
+}
+
+/** A text field that is trimmed first, then required and capped (SPEC 5 filters and titles). */
+export const trimmedText = (max: number) => z.string().trim().min(1).max(max);
+export const optionalTrimmedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));

@@ -1,0 +1,42 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cx } from './cx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** Disables the button and shows a small spinner while an action runs. */
+  busy?: boolean;
+}
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-primary-600 text-white hover:bg-primary-700 disabled:bg-primary-600/60',
+  secondary: 'border border-line bg-panel text-ink hover:bg-surface',
+  ghost: 'text-ink hover:bg-primary-50 dark:hover:bg-primary-950',
+  danger: 'bg-danger-600 text-white hover:bg-danger-500',
+};
+
+export function Button({ variant = 'primary', busy = false, className, disabled, children, ...rest }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={cx(
+        'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed',
+        VARIANTS[variant],
+        className,
+      )}
+    >
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+/** Joins class names, skipping empty ones. */
+export const cx = (...parts: (string | false | null | undefined)[]): string => parts.filter(Boolean).join(' ');

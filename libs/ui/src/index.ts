@@ -1,0 +1,10 @@
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { type Column, DataTable, type DataTableProps, type DataTableTexts, type SortState } from './DataTable';
+export { Drawer, type DrawerProps } from './Drawer';
+export { DEFAULT_DIALOG_WIDTH, Dialog, type DialogProps } from './Dialog';
+export { ScopeTree, type ScopeTreeProps, type ScopeTreeTexts, type TreeNode } from './ScopeTree';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Switch, type SwitchProps } from './Switch';
+export { TextField, type TextFieldProps } from './TextField';
+export { type ToastItem, Toasts, type ToastsProps } from './Toasts';
