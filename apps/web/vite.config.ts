@@ -12,9 +12,15 @@ const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  { name: 'headlessui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@internationalized|@tanstack)[\\/]/ },
+  {
+    name: 'headlessui',
+    test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@internationalized|@tanstack)[\\/]/,
+  },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  { name: 'realtime', test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/ },
+  {
+    name: 'realtime',
+    test: /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
+  },
 ];
 
 export default defineConfig({

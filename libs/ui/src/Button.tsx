@@ -16,7 +16,14 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger-600 text-white hover:bg-danger-500',
 };
 
-export function Button({ variant = 'primary', busy = false, className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

@@ -62,7 +62,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
 
   return (
-    <div className="overflow-hidden rounded-lg border border-line bg-panel" data-testid={props['data-testid']}>
+    <div
+      className="overflow-hidden rounded-lg border border-line bg-panel"
+      data-testid={props['data-testid']}
+    >
       <div className="overflow-x-auto">
         <table className="w-full text-sm" aria-busy={loading || undefined}>
           <caption className="sr-only">{props.caption}</caption>
@@ -86,7 +89,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         {c.header}
                         <span aria-hidden="true">{active ? (sort.desc ? '▼' : '▲') : '↕'}</span>
                         {active && (
-                          <span className="sr-only">{sort.desc ? texts.sortedDescending : texts.sortedAscending}</span>
+                          <span className="sr-only">
+                            {sort.desc ? texts.sortedDescending : texts.sortedAscending}
+                          </span>
                         )}
                       </button>
                     ) : (
@@ -115,7 +120,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <tr
                   key={props.rowKey(row)}
                   onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
-                  className={cx('border-t border-line', props.onRowClick && 'cursor-pointer hover:bg-surface')}
+                  className={cx(
+                    'border-t border-line',
+                    props.onRowClick && 'cursor-pointer hover:bg-surface',
+                  )}
                 >
                   {columns.map((c) => (
                     <td key={c.key} className={cx('px-3 py-2 text-start', c.className)}>
@@ -133,7 +141,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function Pager<Row>({ page, limit, pageSizes, texts, onPageChange, onLimitChange, pages }: DataTableProps<Row> & { pages: number }) {
+function Pager<Row>({
+  page,
+  limit,
+  pageSizes,
+  texts,
+  onPageChange,
+  onLimitChange,
+  pages,
+}: DataTableProps<Row> & { pages: number }) {
   const btn = 'rounded px-2 py-1 hover:bg-surface disabled:opacity-40 disabled:hover:bg-transparent';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-3 py-2 text-sm">
@@ -153,18 +169,50 @@ function Pager<Row>({ page, limit, pageSizes, texts, onPageChange, onLimitChange
       </label>
       {/* Arrows point along the reading direction, so they flip in RTL. */}
       <nav className="inline-flex items-center gap-1" aria-label={texts.pageOf(page, pages)}>
-        <button type="button" className={btn} disabled={page <= 1} onClick={() => onPageChange(1)} aria-label={texts.first}>
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">«</span>
+        <button
+          type="button"
+          className={btn}
+          disabled={page <= 1}
+          onClick={() => onPageChange(1)}
+          aria-label={texts.first}
+        >
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            «
+          </span>
         </button>
-        <button type="button" className={btn} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={texts.previous}>
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+        <button
+          type="button"
+          className={btn}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+          aria-label={texts.previous}
+        >
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ‹
+          </span>
         </button>
         <span className="px-2">{texts.pageOf(page, pages)}</span>
-        <button type="button" className={btn} disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={texts.next}>
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+        <button
+          type="button"
+          className={btn}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+          aria-label={texts.next}
+        >
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ›
+          </span>
         </button>
-        <button type="button" className={btn} disabled={page >= pages} onClick={() => onPageChange(pages)} aria-label={texts.last}>
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">»</span>
+        <button
+          type="button"
+          className={btn}
+          disabled={page >= pages}
+          onClick={() => onPageChange(pages)}
+          aria-label={texts.last}
+        >
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            »
+          </span>
         </button>
       </nav>
     </div>

@@ -16,7 +16,15 @@ export interface DialogProps {
   'data-testid'?: string;
 }
 
-export function Dialog({ open, onClose, title, children, footer, width = DEFAULT_DIALOG_WIDTH, ...rest }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  width = DEFAULT_DIALOG_WIDTH,
+  ...rest
+}: DialogProps) {
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />

@@ -35,7 +35,15 @@ export function ScopeTree({ root, selectedId, onSelect, texts, initiallyOpen = [
     });
   return (
     <ul role="tree" className="text-sm">
-      <Branch node={root} depth={0} open={open} toggle={toggle} selectedId={selectedId} onSelect={onSelect} texts={texts} />
+      <Branch
+        node={root}
+        depth={0}
+        open={open}
+        toggle={toggle}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        texts={texts}
+      />
     </ul>
   );
 }
@@ -61,7 +69,10 @@ function Branch({ node, depth, open, toggle, selectedId, onSelect, texts }: Bran
             aria-label={`${expanded ? texts.collapse : texts.expand} ${node.label}`}
             className="size-6 rounded text-muted hover:bg-surface"
           >
-            <span aria-hidden="true" className={cx('inline-block transition-transform', expanded ? 'rotate-90' : 'rtl:rotate-180')}>
+            <span
+              aria-hidden="true"
+              className={cx('inline-block transition-transform', expanded ? 'rotate-90' : 'rtl:rotate-180')}
+            >
               ›
             </span>
           </button>
@@ -78,7 +89,9 @@ function Branch({ node, depth, open, toggle, selectedId, onSelect, texts }: Bran
         >
           <span>{node.label}</span>
           {node.childCount > 0 && (
-            <span className={cx('text-xs', selected ? 'text-white/80' : 'text-muted')}>{texts.childCount(node.childCount)}</span>
+            <span className={cx('text-xs', selected ? 'text-white/80' : 'text-muted')}>
+              {texts.childCount(node.childCount)}
+            </span>
           )}
         </button>
       </div>

@@ -25,13 +25,19 @@ const KINDS: Record<ToastItem['kind'], string> = {
  */
 export function Toasts({ items, onDismiss, dismissLabel }: ToastsProps) {
   return (
-    <div aria-live="assertive" className="pointer-events-none fixed bottom-4 left-4 z-[60] flex w-80 flex-col gap-2">
+    <div
+      aria-live="assertive"
+      className="pointer-events-none fixed bottom-4 left-4 z-[60] flex w-80 flex-col gap-2"
+    >
       {items.map((t) => (
         <div
           key={t.id}
           role={t.kind === 'error' ? 'alert' : 'status'}
           data-testid="toast"
-          className={cx('pointer-events-auto flex items-start gap-3 rounded-md border p-3 text-sm shadow-lg', KINDS[t.kind])}
+          className={cx(
+            'pointer-events-auto flex items-start gap-3 rounded-md border p-3 text-sm shadow-lg',
+            KINDS[t.kind],
+          )}
         >
           <p className="flex-1">{t.text}</p>
           <button

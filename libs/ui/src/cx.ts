@@ -1,2 +1,3 @@
 /** Joins class names, skipping empty ones. */
-export const cx = (...parts: (string | false | null | undefined)[]): string => parts.filter(Boolean).join(' ');
+export const cx = (...parts: (string | false | null | undefined)[]): string =>
+  parts.filter(Boolean).join(' ');

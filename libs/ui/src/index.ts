@@ -1,6 +1,12 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { type Column, DataTable, type DataTableProps, type DataTableTexts, type SortState } from './DataTable';
+export {
+  type Column,
+  DataTable,
+  type DataTableProps,
+  type DataTableTexts,
+  type SortState,
+} from './DataTable';
 export { Drawer, type DrawerProps } from './Drawer';
 export { DEFAULT_DIALOG_WIDTH, Dialog, type DialogProps } from './Dialog';
 export { ScopeTree, type ScopeTreeProps, type ScopeTreeTexts, type TreeNode } from './ScopeTree';

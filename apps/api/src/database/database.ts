@@ -27,7 +27,13 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   const common = {
     entities: ENTITIES,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: {
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      silent: true,
+    },
     debug: process.env.MIZAN_SQL_DEBUG === '1',
     allowGlobalContext: false,
     ensureDatabase: false,

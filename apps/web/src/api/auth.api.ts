@@ -1,4 +1,11 @@
-import type { LoginRequest, Profile, ProfileEdit, ScopeNode, SessionInfo, StageItem } from '@mizan/domain/auth';
+import type {
+  LoginRequest,
+  Profile,
+  ProfileEdit,
+  ScopeNode,
+  SessionInfo,
+  StageItem,
+} from '@mizan/domain/auth';
 import type { Bilingual } from '@mizan/domain/i18n';
 import { applySession } from '../state/store';
 import { api } from './client';
@@ -15,7 +22,9 @@ export const login = (body: LoginRequest) =>
   session(api<SessionInfo>('/api/auth/login', { method: 'POST', body, handled: [401, 422, 429] }));
 
 export const portalLogin = (token: string) =>
-  session(api<SessionInfo>('/api/auth/portal', { method: 'POST', body: { token }, handled: [401, 403, 404, 422] }));
+  session(
+    api<SessionInfo>('/api/auth/portal', { method: 'POST', body: { token }, handled: [401, 403, 404, 422] }),
+  );
 
 export const refreshSession = () => session(api<SessionInfo>('/api/auth/session'));
 

@@ -41,7 +41,8 @@ export const authHeader = (): Record<string, string> => {
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined) url.searchParams.set(k, String(v));
   const isForm = opts.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeader() };
   if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -54,7 +55,12 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   takeFreshToken(res.headers.get(TOKEN_HEADER));
   if (!res.ok) {
     const retry = Number(res.headers.get('Retry-After'));
-    await fail(res.status, await res.text(), opts.handled, Number.isFinite(retry) && retry > 0 ? retry : null);
+    await fail(
+      res.status,
+      await res.text(),
+      opts.handled,
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+    );
   }
   return res;
 }
@@ -104,7 +110,11 @@ async function resetSelection(): Promise<void> {
   if (!scope || ownScopeId === undefined || ownScopeId === scope.selectedScopeId) return;
   try {
     applySession(
-      await api<SessionInfo>('/api/auth/scope', { method: 'PUT', body: { scopeId: ownScopeId }, handled: 'all' }),
+      await api<SessionInfo>('/api/auth/scope', {
+        method: 'PUT',
+        body: { scopeId: ownScopeId },
+        handled: 'all',
+      }),
     );
   } catch {
     // The user still lands on /notFound; the scope bar shows whatever the server kept.

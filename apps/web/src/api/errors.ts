@@ -24,7 +24,10 @@ export class ApiError extends Error {
 }
 
 const isBilingual = (v: unknown): v is Bilingual =>
-  typeof v === 'object' && v !== null && typeof (v as Bilingual).ar === 'string' && typeof (v as Bilingual).en === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Bilingual).ar === 'string' &&
+  typeof (v as Bilingual).en === 'string';
 
 /** SPEC 8: a JSON {message: {ar, en}} body is shown as sent; anything else (plain text, HTML) is not. */
 export function parseErrorBody(text: string): ErrorBody | null {

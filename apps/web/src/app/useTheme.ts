@@ -10,7 +10,10 @@ export function useThemeClass(): void {
   useEffect(() => {
     const query = darkQuery();
     const apply = () =>
-      document.documentElement.classList.toggle('dark', theme === 'dark' || (theme === 'system' && query.matches));
+      document.documentElement.classList.toggle(
+        'dark',
+        theme === 'dark' || (theme === 'system' && query.matches),
+      );
     apply();
     if (theme !== 'system') return;
     query.addEventListener('change', apply);

@@ -43,7 +43,9 @@ export function LoginInfo() {
               const text = textOf(m);
               return (
                 <li key={pick(titleOf(m), 'en')} className="rounded-lg border border-line bg-panel p-3">
-                  <p className="font-medium text-primary-700 dark:text-primary-300">{pick(titleOf(m), lang)}</p>
+                  <p className="font-medium text-primary-700 dark:text-primary-300">
+                    {pick(titleOf(m), lang)}
+                  </p>
                   {text && <p className="mt-1 text-sm text-muted">{pick(text, lang)}</p>}
                 </li>
               );

@@ -64,7 +64,11 @@ export function Component() {
           {t('login.title')}
         </h1>
         {errorText && (
-          <p role="alert" data-testid="login-error" className="rounded-md bg-danger-600 p-3 text-sm text-white">
+          <p
+            role="alert"
+            data-testid="login-error"
+            className="rounded-md bg-danger-600 p-3 text-sm text-white"
+          >
             {errorText}
           </p>
         )}

@@ -4,5 +4,7 @@
  */
 export function safeRedirect(search: URLSearchParams, fallback = '/dashboard'): string {
   const target = search.get('redirect');
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : fallback;
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login')
+    ? target
+    : fallback;
 }

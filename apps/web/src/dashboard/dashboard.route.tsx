@@ -39,7 +39,9 @@ export function Component() {
                     data-testid={`app-card-${id}`}
                     className="flex h-full flex-col gap-1 rounded-xl border border-line bg-panel p-5 shadow-sm transition hover:border-primary-400 hover:shadow-md"
                   >
-                    <span className="text-lg font-medium text-primary-700 dark:text-primary-300">{APPS[id][lang]}</span>
+                    <span className="text-lg font-medium text-primary-700 dark:text-primary-300">
+                      {APPS[id][lang]}
+                    </span>
                     <span className="text-sm text-muted">{t('dashboard.open')}</span>
                   </Link>
                 </li>

@@ -18,7 +18,10 @@ export function Component() {
   return (
     <>
       <PageHeader title={APPS[appId][lang]} subtitle={APP_GROUPS[APPS[appId].group][lang]} />
-      <div className="rounded-xl border border-dashed border-line bg-panel p-10 text-center" data-testid="section-pending">
+      <div
+        className="rounded-xl border border-dashed border-line bg-panel p-10 text-center"
+        data-testid="section-pending"
+      >
         <p className="font-medium">{t('section.pendingTitle')}</p>
         <p className="mt-1 text-sm text-muted">{t('section.pendingBody')}</p>
       </div>

@@ -35,7 +35,11 @@ export function ScopeBar() {
       </div>
       {open && (
         <Suspense fallback={null}>
-          <ScopeDrawer selectedId={scope.selectedScopeId} openIds={scope.path.map((p) => p.id)} onClose={() => setOpen(false)} />
+          <ScopeDrawer
+            selectedId={scope.selectedScopeId}
+            openIds={scope.path.map((p) => p.id)}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </div>

@@ -31,7 +31,10 @@ export default function ScopeDrawer({ selectedId, openIds, onClose }: Props) {
 
   useEffect(() => {
     // Load errors are reported by the fetch wrapper; the drawer then just stays on its spinner.
-    scopeTree().then((r) => setRoot(r.root), () => undefined);
+    scopeTree().then(
+      (r) => setRoot(r.root),
+      () => undefined,
+    );
   }, []);
 
   const select = async (node: TreeNode) => {
@@ -48,7 +51,13 @@ export default function ScopeDrawer({ selectedId, openIds, onClose }: Props) {
   };
 
   return (
-    <Drawer open onClose={onClose} title={t('scope.title')} closeLabel={t('common:close')} data-testid="scope-drawer">
+    <Drawer
+      open
+      onClose={onClose}
+      title={t('scope.title')}
+      closeLabel={t('common:close')}
+      data-testid="scope-drawer"
+    >
       {!root || saving ? (
         <Spinner label={t('common:loading')} />
       ) : (

@@ -34,10 +34,13 @@ export function SessionExpiryDialog() {
     if (!expiry) return;
     const left = new Date(expiry).getTime() - Date.now();
     const warn = setTimeout(() => setOpen(true), Math.max(0, left - warningSeconds(duration) * 1000));
-    const end = setTimeout(() => {
-      clearSession();
-      goTo(loginPathFor(currentPath()), true);
-    }, Math.max(0, left));
+    const end = setTimeout(
+      () => {
+        clearSession();
+        goTo(loginPathFor(currentPath()), true);
+      },
+      Math.max(0, left),
+    );
     return () => {
       clearTimeout(warn);
       clearTimeout(end);

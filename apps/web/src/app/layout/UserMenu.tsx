@@ -14,7 +14,8 @@ export function UserMenu() {
   const logout = useLogout();
   if (!auth) return null;
   const name = pick(auth.name, lang) || auth.username;
-  const item = 'block w-full rounded px-3 py-2 text-start text-sm data-focus:bg-primary-50 dark:data-focus:bg-primary-950';
+  const item =
+    'block w-full rounded px-3 py-2 text-start text-sm data-focus:bg-primary-50 dark:data-focus:bg-primary-950';
   return (
     <Menu as="div" className="relative">
       <MenuButton
@@ -34,7 +35,11 @@ export function UserMenu() {
         className="z-40 mt-1 min-w-44 rounded-md border border-line bg-panel p-1 text-ink shadow-lg focus:outline-none"
       >
         <MenuItem>
-          <Link to={`/profile/${encodeURIComponent(auth.username)}`} data-testid="profile-link" className={item}>
+          <Link
+            to={`/profile/${encodeURIComponent(auth.username)}`}
+            data-testid="profile-link"
+            className={item}
+          >
             {t('user.profile')}
           </Link>
         </MenuItem>

@@ -10,6 +10,9 @@ export interface HeldGroup {
 export function heldGroups(session: SessionInfo | null): HeldGroup[] {
   const held = new Set(session?.apps.filter((a) => a.rights.length > 0).map((a) => a.appId));
   return (Object.keys(APP_GROUPS) as AppGroupId[])
-    .map((groupId) => ({ groupId, appIds: APP_IDS.filter((id) => APPS[id].group === groupId && held.has(id)) }))
+    .map((groupId) => ({
+      groupId,
+      appIds: APP_IDS.filter((id) => APPS[id].group === groupId && held.has(id)),
+    }))
     .filter((g) => g.appIds.length > 0);
 }

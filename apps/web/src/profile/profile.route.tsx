@@ -1,0 +1,73 @@
+import type { Profile } from '@mizan/domain/auth';
+import { labelOf, USER_ORIGINS, type UserOriginCode } from '@mizan/domain/codes';
+import { pick } from '@mizan/domain/i18n';
+import { Spinner } from '@mizan/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { getProfile } from '../api/auth.api';
+import { PageHeader } from '../app/PageHeader';
+import { useLang } from '../app/useLang';
+import { UserImage } from './UserImage';
+
+/** SPEC 2 profile/{username}: read-only view; an edit link when the server allows it. */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const lang = useLang();
+  const { username = '' } = useParams();
+  const [profile, setProfile] = useState<Profile | null>(null);
+
+  useEffect(() => {
+    setProfile(null);
+    // 403/404 lead to /notFound through the fetch wrapper.
+    getProfile(username).then(setProfile, () => undefined);
+  }, [username]);
+
+  if (!profile) return <Spinner label={t('common:loading')} />;
+  const name = pick(profile.name, lang) || profile.username;
+  const rows: [string, string][] = [
+    [t('profile.username'), profile.username],
+    [t('profile.nameAr'), profile.name.ar],
+    [t('profile.nameEn'), profile.name.en],
+    [t('profile.email'), profile.email ?? ''],
+    [t('profile.phone'), profile.phone ?? ''],
+    [t('profile.nationalId'), profile.nationalId ?? ''],
+    [t('profile.scope'), pick(profile.scope, lang)],
+    [t('profile.origin'), labelOf(USER_ORIGINS, profile.origin as UserOriginCode, lang)],
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('profile.title')}
+        actions={
+          profile.canEdit && (
+            <Link
+              to={`/profileEdit/${encodeURIComponent(profile.username)}`}
+              data-testid="profile-edit-link"
+              className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
+            >
+              {t('profile.edit')}
+            </Link>
+          )
+        }
+      />
+      <div className="flex flex-col gap-6 rounded-xl border border-line bg-panel p-6 md:flex-row">
+        <div className="flex flex-col items-center gap-2">
+          <UserImage src={profile.userImage} alt={t('profile.image', { name })} fallback={name.slice(0, 1)} />
+          <p className="font-medium">{name}</p>
+        </div>
+        <dl className="grid flex-1 grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm text-muted">{label}</dt>
+              {/* Latin values (email, numbers) keep their own direction inside Arabic text. */}
+              <dd className="font-medium" dir="auto">
+                {value || <span className="text-muted">{t('profile.none')}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </>
+  );
+}
