@@ -53,7 +53,7 @@ export interface DataTableProps<Row> {
 
 /** A server-paged table: it renders one page and reports page, size and sort changes upward. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, page, limit, total, sort, texts, loading } = props;
+  const { columns, rows, limit, total, sort, texts, loading } = props;
   const pages = Math.max(1, Math.ceil(total / limit));
 
   const toggleSort = (key: string) =>

@@ -24,7 +24,10 @@ export interface ScopeTreeProps {
   initiallyOpen?: number[];
 }
 
-/** A recursive, expandable tree (WAI-ARIA tree pattern, simplified to click and Enter). */
+/**
+ * A recursive, expandable tree. Nested lists of ordinary buttons (toggle with aria-expanded, choose with
+ * aria-pressed) keep it usable by keyboard and screen reader without the full ARIA tree key model.
+ */
 export function ScopeTree({ root, selectedId, onSelect, texts, initiallyOpen = [] }: ScopeTreeProps) {
   const [open, setOpen] = useState(() => new Set([root.id, ...initiallyOpen]));
   const toggle = (id: number) =>
@@ -34,7 +37,7 @@ export function ScopeTree({ root, selectedId, onSelect, texts, initiallyOpen = [
       return next;
     });
   return (
-    <ul role="tree" className="text-sm">
+    <ul className="text-sm">
       <Branch
         node={root}
         depth={0}
@@ -60,12 +63,13 @@ function Branch({ node, depth, open, toggle, selectedId, onSelect, texts }: Bran
   const hasChildren = node.children.length > 0;
   const selected = node.id === selectedId;
   return (
-    <li role="treeitem" aria-expanded={hasChildren ? expanded : undefined} aria-selected={selected}>
+    <li>
       <div className="flex items-center gap-1 py-0.5" style={{ paddingInlineStart: `${depth * 1.25}rem` }}>
         {hasChildren ? (
           <button
             type="button"
             onClick={() => toggle(node.id)}
+            aria-expanded={expanded}
             aria-label={`${expanded ? texts.collapse : texts.expand} ${node.label}`}
             className="size-6 rounded text-muted hover:bg-surface"
           >
@@ -82,6 +86,7 @@ function Branch({ node, depth, open, toggle, selectedId, onSelect, texts }: Bran
         <button
           type="button"
           onClick={() => onSelect(node)}
+          aria-pressed={selected}
           className={cx(
             'flex flex-1 items-center justify-between gap-2 rounded px-2 py-1 text-start',
             selected ? 'bg-primary-600 text-white' : 'hover:bg-primary-50 dark:hover:bg-primary-950',
@@ -96,7 +101,7 @@ function Branch({ node, depth, open, toggle, selectedId, onSelect, texts }: Bran
         </button>
       </div>
       {hasChildren && expanded && (
-        <ul role="group">
+        <ul>
           {node.children.map((c) => (
             <Branch
               key={c.id}

@@ -1,4 +1,5 @@
-import { Toasts } from '@mizan/ui';
+// The file, not the barrel: the barrel would bring headlessui into the entry chunk.
+import { Toasts } from '@mizan/ui/Toasts';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@mizan/domain/auth';
 import { LIMITS } from '@mizan/domain/limits';
-import type { ToastItem } from '@mizan/ui';
+import type { ToastItem } from '@mizan/ui/Toasts';
 import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { activeAppAtom } from './activeAppAtom';

@@ -1,4 +1,4 @@
-import type { ToastItem } from '@mizan/ui';
+import type { ToastItem } from '@mizan/ui/Toasts';
 import { atom } from 'jotai';
 
 /** Toasts on screen; not persisted. */

@@ -1,20 +1,27 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { connectSocket } from '../../realtime/socket';
 import { authAtom } from '../../state/authAtom';
 import { RequireSession } from '../guard';
 import { AppHeader } from './AppHeader';
 import { ScopeBar } from './ScopeBar';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
 
-/** One socket per signed-in user; the token is read at each (re)connect (realtime/socket.ts). */
+/**
+ * One socket per signed-in user; the token is read at each (re)connect (realtime/socket.ts).
+ * socket.io-client loads after the first page, keeping it out of the initial download.
+ */
 function useSessionSocket(username: string | undefined) {
   useEffect(() => {
     if (!username) return;
-    const socket = connectSocket();
+    let socket: { disconnect: () => void } | undefined;
+    let live = true;
+    void import('../../realtime/socket').then(({ connectSocket }) => {
+      if (live) socket = connectSocket();
+    });
     return () => {
-      socket.disconnect();
+      live = false;
+      socket?.disconnect();
     };
   }, [username]);
 }
