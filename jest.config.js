@@ -23,6 +23,8 @@ const common = {
   testEnvironment: 'node',
 };
 export default {
+  // Per-project testTimeout is ignored by jest 30; API specs boot a whole app, so allow a minute.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
     {

@@ -40,9 +40,6 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_CHUNKS } },
-      // libs/ui modules only declare components, so an unused one (and the headlessui it imports)
-      // can be dropped from a route that imports the barrel for a Button.
-      treeshake: { moduleSideEffects: (id) => !/[\\/]libs[\\/]ui[\\/]src[\\/]/.test(id) },
     },
   },
 });

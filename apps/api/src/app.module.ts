@@ -1,15 +1,27 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { CourseIlosModule } from './course-ilos/course-ilos.module.js';
+import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { Database } from './database/database.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { ScopesModule } from './scopes/scopes.module.js';
+import { SubjectsModule } from './subjects/subjects.module.js';
 import { SystemModule } from './system/system.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** One module per functional area (STYLE 1); areas of later issues are added to this list. */
-const AREAS = [AuthModule, ScopesModule, UsersModule, RealtimeModule, SystemModule];
+const AREAS = [
+  AuthModule,
+  ScopesModule,
+  UsersModule,
+  RealtimeModule,
+  SystemModule,
+  CoursesModule,
+  CourseIlosModule,
+  SubjectsModule,
+];
 
 @Module({})
 export class AppModule {

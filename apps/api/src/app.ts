@@ -6,7 +6,7 @@ import { AppModule } from './app.module.js';
 import { jsonBody, securityHeaders, webApp } from './common/http-pipeline.js';
 import { ErrorFilter } from './common/error.filter.js';
 import type { AppConfig } from './config/app-config.js';
-import { type Database, migrate, openDatabase } from './database/database.js';
+import { type Database, migrate, openDatabase, underStartupLock } from './database/database.js';
 import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
 import { MizanIoAdapter } from './realtime/io.adapter.js';
 
@@ -27,8 +27,10 @@ export async function startApp(
 ): Promise<RunningApp> {
   const database = await openDatabase(config);
   try {
-    await migrate(database.orm);
-    if (config.seedDemo) await seedDemoIfEmpty(database.orm);
+    await underStartupLock(config, async () => {
+      await migrate(database.orm);
+      if (config.seedDemo) await seedDemoIfEmpty(database.orm);
+    });
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
       bodyParser: false,
       logger: opts.logger ?? ['log', 'warn', 'error'],

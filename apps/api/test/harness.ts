@@ -1,6 +1,14 @@
+import type { SessionInfo } from '@mizan/domain/auth';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../src/app.js';
 import { type AppConfig, readConfig } from '../src/config/app-config.js';
+
+/**
+ * Tests and hooks here boot apps and hash passwords (scrypt, memory-hard), slow on a loaded machine;
+ * the `testTimeout` of a jest project is not applied, so the files that use this harness set it.
+ */
+export const TEST_TIMEOUT = 30_000;
+(import.meta as ImportMeta & { jest?: { setTimeout(ms: number): void } }).jest?.setTimeout(TEST_TIMEOUT);
 
 /**
  * Boots the whole app over HTTP on a fresh database: in-memory PGlite by default, or the
@@ -11,6 +19,12 @@ export interface TestApp {
   url: string;
   config: AppConfig;
   login(username: string, password?: string): Promise<string>;
+  /** Logs in and returns the whole SessionInfo body (throws unless 200). */
+  loginInfo(username: string, password?: string): Promise<SessionInfo>;
+  /** Raw SQL on the app's own database (`?` placeholders), for fixtures and for checking what was written. */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** Scope ids of the demo university by code ('UNI', 'ENG', 'SCI-MTH', ...). */
+  scopeIds(): Promise<Record<string, number>>;
   request(method: string, path: string, opts?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -50,6 +64,34 @@ export async function resetPostgres(url: string): Promise<void> {
   }
 }
 
+/** One HTTP request to `baseUrl`, with a JSON body (or `raw`), the bearer token, and the body parsed when JSON. */
+export async function httpRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  let body: string | Uint8Array<ArrayBuffer> | FormData | undefined;
+  if (opts.raw) {
+    body = opts.raw.body;
+    if (opts.raw.contentType) headers['Content-Type'] = opts.raw.contentType;
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   if (databaseUrl && !overrides.databaseUrl) await resetPostgres(databaseUrl);
@@ -66,38 +108,37 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const running = await startApp(config, { logger: ['error'] });
   const url = running.url;
 
-  const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined;
-    if (opts.raw) {
-      body = opts.raw.body;
-      if (opts.raw.contentType) headers['Content-Type'] = opts.raw.contentType;
-    } else if (opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['Content-Type'] = 'application/json';
-    }
-    const res = await fetch(`${url}${path}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, headers: res.headers, body: parsed, text };
+  const request = (method: string, path: string, opts: RequestOptions = {}) =>
+    httpRequest(url, method, path, opts);
+
+  const loginInfo = async (username: string, password = DEMO_PASSWORDS[username]) => {
+    const res = await request('POST', '/api/auth/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${res.text}`);
+    return res.body as SessionInfo;
   };
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    running.database.orm.em.execute(query, params as never[]) as Promise<T[]>;
 
   return {
     running,
     url,
     config,
     request,
-    async login(username, password = DEMO_PASSWORDS[username]) {
-      const res = await request('POST', '/api/auth/login', { body: { username, password } });
-      if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${res.text}`);
-      return res.body.token as string;
+    loginInfo,
+    sql,
+    async login(username, password) {
+      return (await loginInfo(username, password)).token;
+    },
+    async scopeIds() {
+      const rows = await sql<{ id: number; code: string }>('select id, code from scope');
+      return Object.fromEntries(rows.map((r) => [r.code, r.id]));
     },
     close: () => running.close(),
   };
 }
+
+/**
+ * Timeout for a hook that boots an app (a cold PGlite takes a few seconds): pass it to beforeAll,
+ * as jest's default 5 s also applies to hooks.
+ */
+export const BOOT_TIMEOUT = 60_000;

@@ -167,7 +167,7 @@ function Pager<Row>({
           ))}
         </select>
       </label>
-      {/* Arrows point along the reading direction, so they flip in RTL. */}
+      {/* « ‹ › » are bidi-mirrored characters: in RTL the browser draws them flipped, pointing the right way. */}
       <nav className="inline-flex items-center gap-1" aria-label={texts.pageOf(page, pages)}>
         <button
           type="button"
@@ -176,7 +176,7 @@ function Pager<Row>({
           onClick={() => onPageChange(1)}
           aria-label={texts.first}
         >
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          <span aria-hidden="true" className="inline-block">
             «
           </span>
         </button>
@@ -187,7 +187,7 @@ function Pager<Row>({
           onClick={() => onPageChange(page - 1)}
           aria-label={texts.previous}
         >
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          <span aria-hidden="true" className="inline-block">
             ‹
           </span>
         </button>
@@ -199,7 +199,7 @@ function Pager<Row>({
           onClick={() => onPageChange(page + 1)}
           aria-label={texts.next}
         >
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          <span aria-hidden="true" className="inline-block">
             ›
           </span>
         </button>
@@ -210,7 +210,7 @@ function Pager<Row>({
           onClick={() => onPageChange(pages)}
           aria-label={texts.last}
         >
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+          <span aria-hidden="true" className="inline-block">
             »
           </span>
         </button>

@@ -73,11 +73,12 @@ function Branch({ node, depth, open, toggle, selectedId, onSelect, texts }: Bran
             aria-label={`${expanded ? texts.collapse : texts.expand} ${node.label}`}
             className="size-6 rounded text-muted hover:bg-surface"
           >
+            {/* ▸ is not bidi-mirrored: turned to face the end edge in RTL, down when open. */}
             <span
               aria-hidden="true"
               className={cx('inline-block transition-transform', expanded ? 'rotate-90' : 'rtl:rotate-180')}
             >
-              ›
+              ▸
             </span>
           </button>
         ) : (

@@ -85,7 +85,7 @@ export class AuthService {
 
   async logout(auth: RequestAuth): Promise<void> {
     await this.sessions.revoke(auth.sessionId);
-    this.realtime.toSession(auth.sessionId, 'session:revoked');
+    this.realtime.endSession(auth.sessionId);
   }
 
   /** The forced reset of SPEC 4: new password, flag cleared, the user's other sessions ended. */
@@ -100,7 +100,7 @@ export class AuthService {
       });
       return this.sessions.revokeOthers(auth.userId, auth.sessionId, em);
     });
-    for (const id of revoked) this.realtime.toSession(id, 'session:revoked');
+    for (const id of revoked) this.realtime.endSession(id);
     return this.session({ ...auth, resetPassword: false });
   }
 

@@ -6,6 +6,9 @@ import { type ErrorBody, MESSAGES, type MessageKey } from '@mizan/domain/message
  * The error filter turns it into the contract body {message: {ar, en}, fields?}.
  */
 export class DomainError extends Error {
+  /** Set by DomainError.of: a text of an area's own message table instead of MESSAGES[key]. */
+  private text?: Bilingual;
+
   constructor(
     readonly status: number,
     readonly key: MessageKey,
@@ -17,9 +20,16 @@ export class DomainError extends Error {
   }
 
   get body(): ErrorBody {
-    const body: ErrorBody = { message: fill(MESSAGES[this.key], this.params) };
+    const body: ErrorBody = { message: this.text ?? fill(MESSAGES[this.key], this.params) };
     if (this.fields) body.fields = this.fields;
     return body;
+  }
+
+  /** A message of an area's own table (libs/domain/<area>/messages.ts), already filled. */
+  static of(status: number, message: Bilingual, fields?: Record<string, Bilingual>): DomainError {
+    const error = new DomainError(status, 'generic', {}, fields);
+    error.text = message;
+    return error;
   }
 
   static validation(fields: Record<string, Bilingual>): DomainError {

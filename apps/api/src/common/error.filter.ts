@@ -3,9 +3,13 @@ import type { Request, Response } from 'express';
 import { type MessageKey, MESSAGES } from '@mizan/domain/messages';
 import { DomainError } from './domain-error.js';
 
-/** Status of errors raised before our code runs (body parser, router, multer) -> message. */
+/**
+ * Status of errors raised before our code runs (body parser, router, multer) -> message.
+ * A 400 is a body that is not JSON only when the body parser says so (see `keyOf`); otherwise it is
+ * a request the router or multer could not read (an undecodable path, a broken multipart body).
+ */
 const FRAMEWORK_MESSAGES: Record<number, MessageKey> = {
-  400: 'invalidJson',
+  400: 'invalidData',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
@@ -39,12 +43,17 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof DomainError)
       return { status: error.status, body: error.body, headers: error.headers };
     const status = this.statusOf(error);
-    const key = status ? FRAMEWORK_MESSAGES[status] : undefined;
+    const key = status ? this.keyOf(status, error) : undefined;
     if (status && key) return { status, body: { message: MESSAGES[key] }, headers: {} };
     this.log.error(
       `${req.method} ${req.originalUrl}: ${error instanceof Error ? error.stack : String(error)}`,
     );
     return { status: 500, body: { message: MESSAGES.generic }, headers: {} };
+  }
+
+  private keyOf(status: number, error: unknown): MessageKey | undefined {
+    if ((error as FrameworkError)?.type === 'entity.parse.failed') return 'invalidJson';
+    return FRAMEWORK_MESSAGES[status];
   }
 
   private statusOf(error: unknown): number | undefined {

@@ -6,6 +6,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { EntityManager, MikroORM } from '@mikro-orm/sql';
+import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -63,4 +64,26 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
 
 export async function migrate(orm: Orm): Promise<void> {
   await orm.migrator.up();
+}
+
+/** Any fixed number: the advisory lock that serialises start-up work across API processes. */
+const STARTUP_LOCK = 0x6d697a61;
+
+/**
+ * Runs migrate-and-seed under a PostgreSQL advisory lock, so replicas starting together on an
+ * empty database take turns instead of racing on the same DDL. PGlite has one process by nature.
+ */
+export async function underStartupLock<T>(
+  config: Pick<AppConfig, 'databaseUrl'>,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!config.databaseUrl) return work();
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }

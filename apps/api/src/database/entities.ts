@@ -4,7 +4,10 @@ import {
   PortalTokenUseSchema,
   SessionSchema,
 } from '../auth/session.entity.js';
+import { CourseIloSchema } from '../course-ilos/course-ilo.entity.js';
+import { CourseSchema, CourseStaffSchema, RoleSchema, StudyPlanSchema } from '../courses/course.entity.js';
 import { ScopeSchema } from '../scopes/scope.entity.js';
+import { SubjectIloSchema, SubjectSchema } from '../subjects/subject.entity.js';
 import { UserImageSchema, UserSchema } from '../users/user.entity.js';
 
 /** Every entity of the app; areas add theirs here. */
@@ -16,4 +19,11 @@ export const ENTITIES = [
   LoginFailureSchema,
   PortalTokenUseSchema,
   AppSettingSchema,
+  StudyPlanSchema,
+  CourseSchema,
+  CourseStaffSchema,
+  RoleSchema,
+  CourseIloSchema,
+  SubjectSchema,
+  SubjectIloSchema,
 ];

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { SOCKET_PATH } from '@mizan/domain/realtime';
+import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@mizan/domain/realtime';
 import type { Server, ServerOptions } from 'socket.io';
 import { SessionStore } from '../auth/session.store.js';
 import { readSessionToken } from '../auth/signed-token.js';
@@ -29,32 +29,59 @@ export class MizanIoAdapter extends IoAdapter {
       path: SOCKET_PATH,
       serveClient: false,
       // Short drops (a train tunnel, a laptop lid) resume with the events missed meanwhile.
-      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+      // Only on one process: recovery needs an adapter that stores the packets it broadcast, and
+      // @socket.io/redis-adapter stores none (its restoreSession always answers null; only
+      // @socket.io/redis-streams-adapter can recover). With it, recovery would never resume a
+      // socket and would still route every single-socket emit through Redis. With Redis a
+      // reconnecting client therefore re-joins its rooms afresh and refreshes its session.
+      connectionStateRecovery: this.redisUrl
+        ? undefined
+        : { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     } as ServerOptions);
     if (this.redisUrl) {
-      const pub = new Redis(this.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-      const sub = pub.duplicate();
+      // Named per process, so `CLIENT LIST` shows whose connections these are.
+      const name = `mizan-api:${process.pid}`;
+      const pub = new Redis(this.redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
+      const sub = pub.duplicate({ connectionName: `${name}:sub` });
       for (const c of [pub, sub]) c.on('error', (e) => this.log.warn(`redis: ${e.message}`));
       this.redis.push(pub, sub);
       server.adapter(createAdapter(pub, sub));
     }
     const sessions = this.appContext.get(SessionStore, { strict: false });
+    // Every handshake, recovered ones included (skipMiddlewares: false), checks the token anew.
     server.use((socket, next) => {
-      const token = (socket.handshake.auth as { token?: unknown })?.token;
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
       void (async () => {
         const id = typeof token === 'string' ? readSessionToken(await sessions.tokenSecret(), token) : null;
         const auth = id ? await sessions.touch(id) : null;
-        if (!auth) return next(new Error('unauthorized'));
+        if (!auth) return next(new Error(SOCKET_UNAUTHORIZED));
         socket.data.auth = auth;
         next();
-      })().catch(next);
+      })().catch((error: unknown) => {
+        // A database failure is not the client's fault: log it, and refuse without its details
+        // so the client retries instead of logging out.
+        this.log.error(`socket handshake: ${error instanceof Error ? error.message : String(error)}`);
+        next(new Error('unavailable'));
+      });
     });
     return server;
   }
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all(this.redis.map((c) => c.quit().catch(() => undefined)));
+    // QUIT lets pending commands finish; an unreachable Redis would keep it waiting, so cut it
+    // after a second. Either way no socket or reconnect timer outlives app.close().
+    await Promise.all(
+      this.redis.map(async (c) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise((resolve) => {
+          timer = setTimeout(resolve, 1_000);
+        });
+        await Promise.race([c.quit().catch(() => undefined), late]);
+        clearTimeout(timer);
+        c.disconnect();
+      }),
+    );
     this.redis = [];
   }
 }

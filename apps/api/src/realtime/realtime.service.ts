@@ -25,6 +25,16 @@ export class RealtimeService {
     this.emit(rooms.session(sessionId), event, args);
   }
 
+  /**
+   * A session ended on the server (logout, revoked by a password reset): its sockets, on every
+   * process, hear 'session:revoked' and are then closed, so they stop receiving the user's events.
+   */
+  endSession(sessionId: string): void {
+    const room = rooms.session(sessionId);
+    this.emit(room, 'session:revoked', []);
+    this.server?.in(room).disconnectSockets(true);
+  }
+
   toCourse<E extends keyof ServerToClientEvents>(courseId: number, event: E, ...args: EventArgs<E>): void {
     this.emit(rooms.course(courseId), event, args);
   }

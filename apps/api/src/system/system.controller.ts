@@ -1,15 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import type { Bilingual } from '@mizan/domain/i18n';
 import { MESSAGES } from '@mizan/domain/messages';
+import type { PublicInfo } from '@mizan/domain/session';
 import { Public } from '../common/access.decorator.js';
 import { Db } from '../database/db.service.js';
 import { LOGIN_PAGE } from './login-page.content.js';
-
-export interface PublicInfo {
-  marketing: { key: string; title: Bilingual; text: Bilingual }[];
-  policy: Bilingual;
-  maintenance: Bilingual | null;
-}
 
 @Controller('api')
 export class SystemController {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Put, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Put, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { type Profile, type ProfileEdit, profileEditSchema } from '@mizan/domain/auth';
 import { LIMITS } from '@mizan/domain/limits';
@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Authenticated } from '../common/access.decorator.js';
 import { CurrentAuth, ValidBody } from '../common/request.decorators.js';
+import { ImageUploadFilter } from './image-upload.filter.js';
 import { UsersService } from './users.service.js';
 
 @Controller('api/users/:username')
@@ -35,6 +36,7 @@ export class UsersController {
   @UseInterceptors(
     FileInterceptor('image', { limits: { fileSize: LIMITS.profileImageMaxBytes + 1, files: 1 } }),
   )
+  @UseFilters(ImageUploadFilter)
   setImage(
     @CurrentAuth() auth: RequestAuth,
     @Param('username') username: string,

@@ -9,8 +9,7 @@ import { RealtimeService } from '../realtime/realtime.service.js';
 import { ScopeSchema } from '../scopes/scope.entity.js';
 import { type User, UserImageSchema, UserSchema } from './user.entity.js';
 import { IMAGE_NAME, sniffImage } from './image-check.js';
-
-const MB = LIMITS.profileImageMaxBytes / 1_048_576;
+import { IMAGE_REQUIRED, imageTooLarge } from './image-upload.filter.js';
 
 @Injectable()
 export class UsersService {
@@ -59,14 +58,8 @@ export class UsersService {
     file?: { originalname: string; buffer: Buffer; size: number },
   ) {
     await this.own(auth, username);
-    if (!file)
-      throw new DomainError(
-        422,
-        'required',
-        {},
-        { image: { ar: 'برجاء اختيار صورة', en: 'Please choose an image' } },
-      );
-    if (file.size > LIMITS.profileImageMaxBytes) throw new DomainError(413, 'imageSize', { max: MB });
+    if (!file) throw DomainError.validation({ image: IMAGE_REQUIRED });
+    if (file.size > LIMITS.profileImageMaxBytes) throw imageTooLarge();
     const mime = sniffImage(file.buffer);
     if (!mime || !IMAGE_NAME.test(file.originalname)) throw new DomainError(415, 'imageType');
     await this.db.transaction(async (em) => {
@@ -76,13 +69,16 @@ export class UsersService {
         data: file.buffer,
         updatedAt: new Date(),
       });
-      await em.nativeUpdate(UserSchema, auth.userId, { hasImage: true });
+      // updatedAt versions the image URL: a new picture gets a new URL past the browsers' caches.
+      await em.nativeUpdate(UserSchema, auth.userId, { hasImage: true, updatedAt: new Date() });
     });
     this.realtime.toUser(auth.userId, 'session:changed', { reason: 'profile' });
     return this.profile(auth, username);
   }
 
   async image(username: string): Promise<{ mime: string; data: Buffer }> {
+    // No username holds a NUL, and PostgreSQL refuses one in a parameter (a 500 otherwise).
+    if (username.includes('\u0000')) throw notFound();
     const [row] = await this.db.query<{ mime: string; data: Buffer }>(
       'select i.mime, i.data from user_image i join app_user u on u.id = i.user_id where lower(u.username) = lower(?)',
       [username],

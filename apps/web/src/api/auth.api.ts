@@ -6,7 +6,7 @@ import type {
   SessionInfo,
   StageItem,
 } from '@mizan/domain/auth';
-import type { Bilingual } from '@mizan/domain/i18n';
+import type { PublicInfo } from '@mizan/domain/session';
 import { applySession } from '../state/store';
 import { api } from './client';
 
@@ -40,15 +40,6 @@ export const changeStage = (stageId: StageItem['id']) =>
   session(api<SessionInfo>('/api/auth/stage', { method: 'PUT', body: { stageId } }));
 
 export const scopeTree = () => api<{ root: ScopeNode }>('/api/scopes/tree');
-
-/** A marketing entry of the login page; the server may send a plain text or a titled one. */
-export type MarketingItem = Bilingual | { title: Bilingual; text?: Bilingual };
-
-export interface PublicInfo {
-  maintenance: Bilingual | null;
-  policy: Bilingual;
-  marketing: MarketingItem[];
-}
 
 export const publicInfo = () => api<PublicInfo>('/api/public/info', { handled: 'all' });
 

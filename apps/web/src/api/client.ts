@@ -1,4 +1,4 @@
-import { type SessionInfo, TOKEN_HEADER } from '@mizan/domain/auth';
+import { type SessionInfo, TOKEN_HEADER } from '@mizan/domain/session';
 import { pick } from '@mizan/domain/i18n';
 import { RESET } from 'jotai/utils';
 import { currentPath, goTo, loginPathFor } from '../app/navigation';

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@mizan/domain/auth';
+import { TOKEN_HEADER } from '@mizan/domain/session';
 import { authHeader, fail, type RequestOptions, takeFreshToken } from './client';
 
 /**

@@ -4,17 +4,19 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { activeAppAtom } from '../state/activeAppAtom';
 import { authAtom } from '../state/authAtom';
-import { loginPathFor } from './navigation';
+import { loginPathFor, RESET_PATH, resetPathFor, safeRedirect } from './navigation';
 import { entryRight } from './sections';
 
-const RESET_PATH = '/resetPassword';
-
-/** SPEC 2: a pending forced reset sends every route except the reset page to it, keeping the target. */
+/**
+ * SPEC 2: a pending forced reset sends every route except the reset page to it, keeping the target.
+ * Coming from the login page, the target is the one the login page was given.
+ */
 export function ForcedResetGuard() {
   const auth = useAtomValue(authAtom);
   const { pathname, search } = useLocation();
   if (auth?.resetPassword && pathname !== RESET_PATH) {
-    return <Navigate to={`${RESET_PATH}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+    const target = pathname === '/login' ? safeRedirect(new URLSearchParams(search)) : pathname + search;
+    return <Navigate to={resetPathFor(target)} replace />;
   }
   return <Outlet />;
 }

@@ -17,3 +17,18 @@ export function goTo(to: string, replace = false): void {
 export const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
 
 export const loginPathFor = (redirect: string): string => `/login?redirect=${encodeURIComponent(redirect)}`;
+
+export const RESET_PATH = '/resetPassword';
+export const resetPathFor = (redirect: string): string =>
+  `${RESET_PATH}?redirect=${encodeURIComponent(redirect)}`;
+
+/**
+ * The ?redirect= target, accepted only as a same-origin path (so a crafted link cannot send a user
+ * elsewhere after login) and never the login page itself.
+ */
+export function safeRedirect(search: URLSearchParams, fallback = '/dashboard'): string {
+  const target = search.get('redirect');
+  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login')
+    ? target
+    : fallback;
+}

@@ -5,11 +5,19 @@ import { lazyRoute } from './lazy-route';
 import { registerNavigate } from './navigation';
 import { RouteError } from './RouteError';
 
-/** One lazy-loaded protected section per app of SPEC 2; areas replace the page with their own routes. */
+const sectionPage = lazyRoute(() => import('../sections/section.route'));
+
+/**
+ * One lazy-loaded protected section per app of SPEC 2; areas replace the page with their own routes.
+ * The index route serves /courses itself ('*' does not match an empty rest), '*' any deeper link.
+ */
 const sections: RouteObject[] = APP_IDS.map((appId) => ({
   path: APPS[appId].path,
   element: <SectionGuard appId={appId} />,
-  children: [{ path: '*', handle: { appId }, lazy: lazyRoute(() => import('../sections/section.route')) }],
+  children: [
+    { index: true, handle: { appId }, lazy: sectionPage },
+    { path: '*', handle: { appId }, lazy: sectionPage },
+  ],
 }));
 
 export const router = createBrowserRouter([
@@ -17,6 +25,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <ForcedResetGuard />,
     errorElement: <RouteError />,
+    // Shown while the first route's chunk loads; index.html already painted the page colours.
+    hydrateFallbackElement: <span />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'login', lazy: lazyRoute(() => import('../auth/login.route')) },

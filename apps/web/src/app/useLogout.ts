@@ -5,14 +5,15 @@ import { clearSession } from '../state/store';
 
 /**
  * Ends the session on the server (best effort) and clears local state either way (SPEC 4).
- * State is cleared after leaving the protected page; clearing first would make its guard send the
- * user to /login?redirect=<this page>, which a deliberate logout should not do.
+ * It leaves the protected page first: clearing state there would make its guard send the user to
+ * /login?redirect=<this page>, and leaving unmounts the shell, closing the socket before the
+ * server's 'session:revoked' for this very logout arrives.
  */
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await logout().catch(() => undefined);
     await navigate('/login', { replace: true });
+    await logout().catch(() => undefined);
     clearSession();
   }, [navigate]);
 }

@@ -15,7 +15,9 @@ export function AuthFrame({ children, aside }: { children: ReactNode; aside?: Re
           <ThemeSwitch />
         </div>
       </header>
-      <div className="mx-auto grid w-full max-w-6xl flex-1 gap-8 p-4 md:grid-cols-2 md:p-8">
+      <div
+        className={`mx-auto grid w-full max-w-6xl flex-1 gap-8 p-4 md:p-8 ${aside ? 'md:grid-cols-2' : ''}`}
+      >
         <main className="flex flex-col justify-center">{children}</main>
         {aside && <aside className="flex flex-col justify-center">{aside}</aside>}
       </div>

@@ -1,11 +1,9 @@
 import { pick } from '@mizan/domain/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MarketingItem, type PublicInfo, publicInfo } from '../api/auth.api';
+import type { PublicInfo } from '@mizan/domain/session';
+import { publicInfo } from '../api/auth.api';
 import { useLang } from '../app/useLang';
-
-const titleOf = (m: MarketingItem) => ('title' in m ? m.title : m);
-const textOf = (m: MarketingItem) => ('title' in m ? m.text : undefined);
 
 /**
  * SPEC 1: the login page shows the marketing text, the system policy and the maintenance notice,
@@ -39,17 +37,12 @@ export function LoginInfo() {
             {t('marketingTitle')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2" data-testid="marketing">
-            {info.marketing.map((m) => {
-              const text = textOf(m);
-              return (
-                <li key={pick(titleOf(m), 'en')} className="rounded-lg border border-line bg-panel p-3">
-                  <p className="font-medium text-primary-700 dark:text-primary-300">
-                    {pick(titleOf(m), lang)}
-                  </p>
-                  {text && <p className="mt-1 text-sm text-muted">{pick(text, lang)}</p>}
-                </li>
-              );
-            })}
+            {info.marketing.map((m) => (
+              <li key={m.key} className="rounded-lg border border-line bg-panel p-3">
+                <p className="font-medium text-primary-700 dark:text-primary-300">{pick(m.title, lang)}</p>
+                <p className="mt-1 text-sm text-muted">{pick(m.text, lang)}</p>
+              </li>
+            ))}
           </ul>
         </section>
       )}

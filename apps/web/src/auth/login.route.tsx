@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { login } from '../api/auth.api';
 import { ApiError } from '../api/errors';
+import { resetPathFor, safeRedirect } from '../app/navigation';
 import { useLang } from '../app/useLang';
 import { AuthFrame } from './AuthFrame';
 import { LoginInfo } from './LoginInfo';
 import { PasswordToggle } from './PasswordToggle';
-import { safeRedirect } from './redirect';
 
 export function Component() {
   const { t } = useTranslation('auth');
@@ -34,9 +34,9 @@ export function Component() {
     setFields({});
     setBusy(true);
     try {
-      await login(valid.data);
-      // A pending forced reset is caught by the root guard, which keeps this target.
-      navigate(safeRedirect(search), { replace: true });
+      const session = await login(valid.data);
+      const target = safeRedirect(search);
+      navigate(session.resetPassword ? resetPathFor(target) : target, { replace: true });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError) {

@@ -9,14 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../api/auth.api';
 import { ApiError } from '../api/errors';
-import { loginPathFor } from '../app/navigation';
+import { loginPathFor, safeRedirect } from '../app/navigation';
 import { useLang } from '../app/useLang';
 import { useLogout } from '../app/useLogout';
 import { authAtom } from '../state/authAtom';
 import { showToast } from '../state/store';
 import { AuthFrame } from './AuthFrame';
 import { PasswordToggle } from './PasswordToggle';
-import { safeRedirect } from './redirect';
 
 /** SPEC 2 /resetPassword: the forced reset, checked with the same schema the API uses. */
 export function Component() {

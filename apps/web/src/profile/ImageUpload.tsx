@@ -50,9 +50,7 @@ export function ImageUpload({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('profile.changeImage')}
-      </label>
+      {/* The native file button speaks the browser's language, so it is hidden behind a translated label. */}
       <input
         id={id}
         type="file"
@@ -62,8 +60,14 @@ export function ImageUpload({
         disabled={progress !== null}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint`}
-        className="text-sm file:me-3 file:rounded-md file:border-0 file:bg-primary-600 file:px-3 file:py-1.5 file:text-white"
+        className="peer sr-only"
       />
+      <label
+        htmlFor={id}
+        className="cursor-pointer rounded-md bg-primary-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-primary-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+      >
+        {t('profile.changeImage')}
+      </label>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {t('profile.imageHint')}
       </p>

@@ -60,9 +60,9 @@ export function Component() {
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-sm text-muted">{label}</dt>
-              {/* Latin values (email, numbers) keep their own direction inside Arabic text. */}
-              <dd className="font-medium" dir="auto">
-                {value || <span className="text-muted">{t('profile.none')}</span>}
+              {/* <bdi>: Latin values (email, numbers) keep their own direction yet align with the page. */}
+              <dd className="font-medium">
+                {value ? <bdi>{value}</bdi> : <span className="text-muted">{t('profile.none')}</span>}
               </dd>
             </div>
           ))}

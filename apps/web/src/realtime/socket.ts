@@ -1,7 +1,12 @@
-import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
+import {
+  type ClientToServerEvents,
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  type ServerToClientEvents,
+} from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { refreshSession } from '../api/auth.api';
-import { goTo } from '../app/navigation';
+import { currentPath, goTo, loginPathFor } from '../app/navigation';
 import { authAtom } from '../state/authAtom';
 import { clearSession, store } from '../state/store';
 
@@ -17,9 +22,16 @@ export function connectSocket(): MizanSocket {
     transports: ['websocket'],
     auth: (cb) => cb({ token: store.get(authAtom)?.token }),
   });
-  socket.on('session:revoked', () => {
+  // Ended elsewhere (another tab, a password reset): the same as an HTTP 401 (SPEC 8).
+  const endSession = () => {
     clearSession();
-    goTo('/login', true);
+    goTo(loginPathFor(currentPath()), true);
+  };
+  socket.on('session:revoked', endSession);
+  socket.on('connect_error', (err) => {
+    // A refused handshake means the token is no longer valid; any other error is transient and
+    // socket.io retries by itself.
+    if (err.message === SOCKET_UNAUTHORIZED) endSession();
   });
   socket.on('session:changed', () => {
     // Errors are handled by the fetch wrapper (a 401 here logs out like any other).

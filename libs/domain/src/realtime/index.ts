@@ -3,6 +3,12 @@ export const SOCKET_PATH = '/socket.io';
 /** Reserved for the y-websocket collaboration endpoint (questions issue). */
 export const COLLAB_PATH_PREFIX = '/collab/';
 
+/**
+ * The connect_error message of a refused handshake (missing, forged, expired or revoked token):
+ * the client treats it like an HTTP 401. Any other connect_error is transient and retried.
+ */
+export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
 export const rooms = {
   user: (userId: number) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
@@ -14,7 +20,10 @@ export interface SessionChangedEvent {
 }
 
 export interface ServerToClientEvents {
-  /** The session was ended on the server (logout elsewhere, revoked): the client logs out. */
+  /**
+   * The session was ended on the server (logout, revoked after a password reset): the client
+   * logs out. RealtimeService.endSession then closes the session's sockets ('io server disconnect').
+   */
   'session:revoked': () => void;
   /** Scope, stage or profile changed in another tab or process: the client refreshes its session. */
   'session:changed': (e: SessionChangedEvent) => void;

@@ -9,7 +9,7 @@ export function ThemeSwitch() {
   const [theme, setTheme] = useAtom(themeAtom);
   return (
     <label className="inline-flex items-center gap-1 text-sm">
-      <span className="sr-only">{t('theme.label')}</span>
+      <span className="text-muted">{t('theme.label')}</span>
       <select
         data-testid="theme-switch"
         value={theme}

@@ -10,7 +10,7 @@ export function AppHeader() {
   const { t } = useTranslation();
   return (
     <header className="border-b border-line bg-panel">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <Link to="/dashboard" className="text-xl font-bold text-primary-700 dark:text-primary-300">
           {t('appName')}
         </Link>

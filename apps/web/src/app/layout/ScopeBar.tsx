@@ -21,7 +21,7 @@ export function ScopeBar() {
   const path = scope.path.length > 0 ? scope.path.map((p) => pick(p.name, lang)) : [pick(scope.name, lang)];
   return (
     <div className="border-b border-line bg-primary-50 dark:bg-primary-950">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-1.5 text-sm">
+      <div className="flex items-center gap-2 px-4 py-1.5 text-sm">
         <span className="text-muted">{t('scope.label')}</span>
         <button
           type="button"

@@ -28,7 +28,7 @@ export function UserMenu() {
         >
           {name.slice(0, 1)}
         </span>
-        <span>{name}</span>
+        <span className="max-w-40 truncate">{name}</span>
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { type AppId, hasRight, isAppId, Right, type RightCode } from '@mizan/domain/access';
+import { COURSE_TYPES, type CourseTypeCode } from '@mizan/domain/codes';
+import type { CourseInfo } from '@mizan/domain/courses';
+import type { Bilingual } from '@mizan/domain/i18n';
+import type { RequestAuth } from '../auth/session.store.js';
+import { DomainError, forbidden, notFound } from '../common/domain-error.js';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+import { isWithin } from '../scopes/scopes.service.js';
+
+/** A course as read from the database with its scope and study plan. */
+export interface CourseRecord {
+  id: number;
+  scope_id: number;
+  scope_name: Bilingual;
+  scope_path: string;
+  name: Bilingual;
+  course_type: CourseTypeCode;
+  study_plan_id: number | null;
+  study_plan_name: Bilingual | null;
+  study_plan_number: string | null;
+  course_code: string | null;
+  ih_id: string | null;
+  flexible_ilos: boolean;
+  active: boolean;
+}
+
+export interface ScopeRecord {
+  id: number;
+  name: Bilingual;
+  path: string;
+  code: string;
+  level: number;
+}
+
+export const COURSE_SELECT = `select c.id, c.scope_id, s.name as scope_name, s.path as scope_path, c.name, c.course_type,
+    c.study_plan_id, sp.name as study_plan_name, sp.number as study_plan_number, c.course_code, c.ih_id,
+    c.flexible_ilos, c.active
+  from course c join scope s on s.id = c.scope_id left join study_plan sp on sp.id = c.study_plan_id`;
+
+/** Every app whose screens open a course list or a course (SPEC 2 'Section entry'). */
+export const COURSE_APPS: readonly AppId[] = [
+  '165.1.1.',
+  '165.1.2.',
+  '165.1.3.',
+  '165.2.1.',
+  '165.2.2.',
+  '165.4.1.',
+  '165.4.2.',
+  '165.4.3.',
+  '165.7.1.',
+  '165.7.2.',
+];
+
+/** A path id ('12'): anything else is a course or subject that does not exist. */
+export function idParam(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw notFound();
+  const id = Number(value);
+  if (id < 1) throw notFound();
+  return id;
+}
+
+export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo => ({
+  courseId: c.id,
+  courseName: c.name,
+  scopeId: c.scope_id,
+  ScopeName: c.scope_name,
+  flexibleIlos: c.flexible_ilos,
+  baID: c.course_type,
+  baName: {
+    ar: COURSE_TYPES[c.course_type]?.ar ?? c.course_type,
+    en: COURSE_TYPES[c.course_type]?.en ?? c.course_type,
+  },
+  studyPlanId: c.study_plan_id,
+  studyPlanName: c.study_plan_name,
+  studyPlanNumber: c.study_plan_number,
+  courseCode: c.course_code,
+  IHId: c.ih_id,
+  active: c.active,
+  isEditable: hasRight(auth.rights, '165.1.1.', Right.edit),
+});
+
+/**
+ * The two checks every course call makes: the {appId} path segment is an app allowed for the
+ * call and the caller holds the right there (the route's @Access covers its main app), and the
+ * course lies in the caller's scope. A course outside it is "not found", never "forbidden".
+ */
+@Injectable()
+export class CourseAccess {
+  constructor(private readonly db: Db) {}
+
+  app(
+    auth: RequestAuth,
+    appId: string,
+    right: RightCode,
+    allowed: readonly AppId[],
+    refusal?: Bilingual,
+  ): AppId {
+    if (!isAppId(appId) || !allowed.includes(appId)) throw notFound();
+    if (!hasRight(auth.rights, appId, right)) throw refusal ? DomainError.of(403, refusal) : forbidden();
+    return appId;
+  }
+
+  async course(auth: RequestAuth, courseId: number, em?: Em, lock = false): Promise<CourseRecord> {
+    const [row] = await this.db.query<CourseRecord>(
+      `${COURSE_SELECT} where c.id = ?${lock ? ' for update of c' : ''}`,
+      [courseId],
+      em,
+    );
+    if (!row || !isWithin(row.scope_path, auth.scopePath)) throw notFound();
+    return row;
+  }
+
+  /** A scope at or under the caller's own scope (default: the selected one), else 404. */
+  async scope(auth: RequestAuth, scopeId?: number, em?: Em): Promise<ScopeRecord> {
+    const [row] = await this.db.query<ScopeRecord>(
+      'select id, name, path, code, level from scope where id = ?',
+      [scopeId ?? auth.selectedScopeId],
+      em,
+    );
+    if (!row || !isWithin(row.path, auth.scopePath)) throw notFound();
+    return row;
+  }
+}

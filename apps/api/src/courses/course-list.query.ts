@@ -1,0 +1,82 @@
+import type { CourseTypeCode } from '@mizan/domain/codes';
+import type { CourseListQuery } from '@mizan/domain/courses';
+
+/** Course types a study stage sees (SPEC 3 stages 33.x, course types 15.x); '*' sees all. */
+export const STAGE_COURSE_TYPES: Record<string, readonly CourseTypeCode[] | undefined> = {
+  '33.1.': ['15.1.', '15.2.', '15.3.'],
+  '33.2.': ['15.4.', '15.5.', '15.6.'],
+};
+
+/** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export interface CourseListSql {
+  rows: { sql: string; params: unknown[] };
+  count: { sql: string; params: unknown[] };
+}
+
+/**
+ * The course list as two statements (page, count), `?` placeholders. Scope is a prefix test on
+ * the materialised scope path; the text filters are "contains" tests served by trigram indexes.
+ * Kept apart from the service so the bench runs exactly this SQL straight through `pg`.
+ */
+export function courseListSql(
+  q: Pick<
+    CourseListQuery,
+    'limit' | 'page' | 'orderBy' | 'desc' | 'clientLang' | 'courseName' | 'stdPlan' | 'IHId' | 'courseType'
+  > & { activeStatus?: '1' | '0' },
+  scopePath: string,
+  stageTypes?: readonly CourseTypeCode[],
+): CourseListSql {
+  const where: string[] = ['c.scope_id in (select id from scope where path like ?)'];
+  const params: unknown[] = [`${scopePath}%`];
+  if (q.courseName) {
+    where.push(`((c.name->>'ar') || ' ' || (c.name->>'en')) ilike ?`);
+    params.push(containsPattern(q.courseName));
+  }
+  if (q.stdPlan) {
+    where.push(
+      `c.study_plan_id in (select id from study_plan where ((name->>'ar') || ' ' || (name->>'en') || ' ' || number) ilike ?)`,
+    );
+    params.push(containsPattern(q.stdPlan));
+  }
+  if (q.IHId) {
+    where.push('c.ih_id ilike ?');
+    params.push(containsPattern(q.IHId));
+  }
+  if (q.courseType) {
+    where.push('c.course_type = ?');
+    params.push(q.courseType);
+  } else if (stageTypes) {
+    where.push(`c.course_type in (${stageTypes.map(() => '?').join(', ')})`);
+    params.push(...stageTypes);
+  }
+  if (q.activeStatus) {
+    where.push('c.active = ?');
+    params.push(q.activeStatus === '1');
+  }
+  const lang = q.clientLang === 'en' ? 'en' : 'ar';
+  const order: Record<CourseListQuery['orderBy'], string> = {
+    courseName: `c.name->>'${lang}'`,
+    stdPlan: `sp.name->>'${lang}'`,
+    courseType: 'c.course_type',
+    IHId: 'c.ih_id',
+    courseCode: 'c.course_code',
+    active: 'c.active',
+  };
+  const dir = q.desc ? 'desc' : 'asc';
+  const whereSql = where.join(' and ');
+  return {
+    rows: {
+      sql: `select c.id, c.scope_id, s.name as scope_name, s.path as scope_path, c.name, c.course_type,
+          c.study_plan_id, sp.name as study_plan_name, sp.number as study_plan_number, c.course_code, c.ih_id,
+          c.flexible_ilos, c.active
+        from course c join scope s on s.id = c.scope_id left join study_plan sp on sp.id = c.study_plan_id
+        where ${whereSql}
+        order by ${order[q.orderBy]} ${dir} nulls last, c.id ${dir}
+        limit ? offset ?`,
+      params: [...params, q.limit, (q.page - 1) * q.limit],
+    },
+    count: { sql: `select count(*)::int as n from course c where ${whereSql}`, params },
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { Right } from '@mizan/domain/access';
+import {
+  type CourseActivationResponse,
+  type CourseAddFilters,
+  type CourseEditResponse,
+  type CourseElectronicExamsResponse,
+  type CourseFoundation,
+  type CourseListQuery,
+  type CourseListResponse,
+  type CourseSavedResponse,
+  type CourseSubjectsResponse,
+  type CourseViewResponse,
+  type ExamRedirectResponse,
+  type FileImportResponse,
+  type ImportInstructorsResponse,
+  type ImportRoleResponse,
+  type MessageResponse,
+  type ServiceImportResponse,
+  courseActivationSchema,
+  courseAddSchema,
+  courseEditSchema,
+  courseListQuerySchema,
+  courseViewQuerySchema,
+  fileImportFieldsSchema,
+  foundationQuerySchema,
+  importInstructorsSchema,
+  importRoleQuerySchema,
+  serviceImportSchema,
+} from '@mizan/domain/courses';
+import { LIMITS } from '@mizan/domain/limits';
+import { validate } from '@mizan/domain/validation';
+import type { z } from 'zod';
+import type { RequestAuth } from '../auth/session.store.js';
+import { Access } from '../common/access.decorator.js';
+import { DomainError, notFound } from '../common/domain-error.js';
+import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
+import { idParam } from './course-access.js';
+import { CourseImportService, type UploadedFile as Upload } from './course-import.service.js';
+import { CoursesService } from './courses.service.js';
+
+const activeFlag = (v: string) => {
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  throw notFound();
+};
+
+/**
+ * 165.1.1. Courses: the calls of SPEC 7 'Courses' (ILO calls: course-ilos/). {appId} is the app
+ * the screen belongs to; each method declares the courses app's right and the service checks
+ * the same right on {appId} when another app may call it (see API.md).
+ */
+@Controller('api/courses/:appId')
+export class CoursesController {
+  constructor(
+    private readonly courses: CoursesService,
+    private readonly imports: CourseImportService,
+  ) {}
+
+  @Get('getList')
+  @Access('165.1.1.', Right.view)
+  list(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @ValidQuery(courseListQuerySchema) q: CourseListQuery,
+  ): Promise<CourseListResponse> {
+    return this.courses.list(auth, appId, q);
+  }
+
+  @Get('getAddFilters')
+  @Access('165.1.1.', Right.view)
+  addFilters(@CurrentAuth() auth: RequestAuth, @Param('appId') appId: string): Promise<CourseAddFilters> {
+    return this.courses.addFilters(auth, appId);
+  }
+
+  @Get('getFoundation')
+  @Access('165.1.1.', Right.add)
+  foundation(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @ValidQuery(foundationQuerySchema) q: z.output<typeof foundationQuerySchema>,
+  ): Promise<CourseFoundation> {
+    return this.courses.foundation(auth, appId, q.scopeId);
+  }
+
+  @Post('add')
+  @HttpCode(200)
+  @Access('165.1.1.', Right.add)
+  add(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @ValidBody(courseAddSchema) body: z.output<typeof courseAddSchema>,
+  ): Promise<CourseSavedResponse & { courseId: number }> {
+    return this.courses.add(auth, appId, body);
+  }
+
+  @Get('edit/:courseId')
+  @Access('165.1.1.', Right.edit)
+  editInfo(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+  ): Promise<CourseEditResponse> {
+    return this.courses.editInfo(auth, appId, idParam(courseId));
+  }
+
+  @Put('edit/:courseId')
+  @Access('165.1.1.', Right.edit)
+  edit(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+    @ValidBody(courseEditSchema) body: z.output<typeof courseEditSchema>,
+  ): Promise<CourseSavedResponse> {
+    return this.courses.edit(auth, appId, idParam(courseId), body);
+  }
+
+  @Get('getCourseSubjects/:courseId')
+  @Access('165.1.1.', Right.view)
+  courseSubjects(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+  ): Promise<CourseSubjectsResponse> {
+    return this.courses.courseSubjects(auth, appId, idParam(courseId));
+  }
+
+  @Put('courseActivation/:courseId/:activeFlag')
+  @Access('165.1.1.', Right.edit)
+  activation(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+    @Param('activeFlag') flag: string,
+    @ValidBody(courseActivationSchema) body: z.output<typeof courseActivationSchema>,
+  ): Promise<CourseActivationResponse> {
+    return this.courses.activation(auth, appId, idParam(courseId), activeFlag(flag), body);
+  }
+
+  @Post('serviceImport')
+  @HttpCode(200)
+  @Access('165.1.1.', Right.add)
+  serviceImport(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @ValidBody(serviceImportSchema) body: z.output<typeof serviceImportSchema>,
+  ): Promise<ServiceImportResponse> {
+    return this.imports.serviceImport(auth, appId, body.scopeId);
+  }
+
+  /** multipart/form-data: file (.xlsx/.xls under 5 MB), and dryRun, scopeId, courseType as fields or query. */
+  @Post('fileImport')
+  @HttpCode(200)
+  @Access('165.1.1.', Right.add)
+  @UseInterceptors(
+    FileInterceptor('file', { limits: { fileSize: LIMITS.courseImportMaxBytes + 1, files: 1 } }),
+  )
+  fileImport(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Query() query: Record<string, unknown>,
+    @Body() fields: Record<string, unknown> | undefined,
+    @UploadedFile() file?: Upload,
+  ): Promise<FileImportResponse> {
+    const opts = validate(fileImportFieldsSchema, { ...query, ...(fields ?? {}) });
+    if (!opts.success) throw DomainError.validation(opts.fields);
+    return this.imports.fileImport(auth, appId, file, opts.data);
+  }
+
+  @Put('importInstructors')
+  @Access('165.1.1.', Right.importInstructors)
+  importInstructors(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @ValidBody(importInstructorsSchema) body: z.output<typeof importInstructorsSchema>,
+  ): Promise<ImportInstructorsResponse> {
+    return this.imports.importInstructors(auth, appId, body.scope);
+  }
+
+  @Get('importRole')
+  @Access('165.1.1.', Right.importInstructors)
+  importRole(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @ValidQuery(importRoleQuerySchema) q: z.output<typeof importRoleQuerySchema>,
+  ): Promise<ImportRoleResponse> {
+    return this.imports.importRole(auth, appId, q.scope);
+  }
+
+  @Get(':courseId/getCourseElectronicExams')
+  @Access('165.1.1.', Right.view)
+  electronicExams(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+  ): Promise<CourseElectronicExamsResponse> {
+    return this.courses.electronicExams(auth, appId, idParam(courseId));
+  }
+
+  @Get(':courseId/getExamRedirect/:examId')
+  @Access('165.1.1.', Right.view)
+  examRedirect(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+    @Param('examId') examId: string,
+  ): Promise<ExamRedirectResponse> {
+    return this.courses.examRedirect(auth, appId, idParam(courseId), idParam(examId));
+  }
+
+  @Get(':courseId')
+  @Access('165.1.1.', Right.view)
+  view(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+    @ValidQuery(courseViewQuerySchema) q: z.output<typeof courseViewQuerySchema>,
+  ): Promise<CourseViewResponse> {
+    return this.courses.view(auth, appId, idParam(courseId), q.onlyInfo);
+  }
+
+  @Delete(':courseId')
+  @Access('165.1.1.', Right.delete)
+  remove(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('appId') appId: string,
+    @Param('courseId') courseId: string,
+  ): Promise<MessageResponse> {
+    return this.courses.remove(auth, appId, idParam(courseId));
+  }
+}

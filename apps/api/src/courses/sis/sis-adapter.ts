@@ -1,0 +1,37 @@
+import type { CourseTypeCode } from '@mizan/domain/codes';
+import type { IloInput } from '@mizan/domain/course-ilos';
+import type { Bilingual } from '@mizan/domain/i18n';
+
+/** A course as the student-information system (SIS) describes it. */
+export interface SisCourse {
+  ihId: string;
+  name: Bilingual;
+  courseType: CourseTypeCode;
+  courseCode: string | null;
+  studyPlan: { name: Bilingual; number: string };
+}
+
+export interface SisInstructor {
+  username: string;
+  name: Bilingual;
+  email: string | null;
+  /** ihIds of the courses the instructor teaches. */
+  courses: string[];
+}
+
+/**
+ * The university's student-information system, behind one interface so another university's
+ * system plugs in with its own adapter. Scopes are identified by their code (scope.code).
+ */
+export interface SisAdapter {
+  /** False when no system is configured: the imports then answer 'not configured'. */
+  configured(): boolean;
+  courses(scopeCode: string): Promise<SisCourse[]>;
+  instructors(scopeCode: string): Promise<SisInstructor[]>;
+  courseIlos(ihId: string, lang: 'ar' | 'en'): Promise<IloInput[]>;
+}
+
+export const SIS_ADAPTER = Symbol('SIS_ADAPTER');
+
+/** The SIS answered something we could not use, or could not be reached. */
+export class SisUnavailable extends Error {}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { issueSessionToken, readSessionToken } from '../auth/signed-token.js';
+import { Redis } from 'ioredis';
+import { RealtimeService } from './realtime.service.js';
+
+type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
+
+describe('realtime: socket.io on the API origin with the session token', () => {
+  let t: TestApp;
+  const sockets: ClientSocket[] = [];
+
+  /** Opens a socket as the web client does: resolves once connected, rejects with the refusal. */
+  const connect = (
+    auth: Record<string, unknown>,
+    opts: Partial<ManagerOptions & SocketOptions> = {},
+    app = t,
+  ): Promise<ClientSocket> => {
+    const socket: ClientSocket = io(app.url, {
+      path: SOCKET_PATH,
+      auth,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...opts,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (error) => {
+        socket.close();
+        reject(error);
+      });
+    });
+  };
+  const refusal = (auth: Record<string, unknown>): Promise<string> =>
+    connect(auth).then(
+      () => 'connected',
+      (error: Error) => error.message,
+    );
+  /** Every `event` the socket receives from now on. */
+  const record = (socket: ClientSocket, event: keyof ServerToClientEvents): unknown[][] => {
+    const seen: unknown[][] = [];
+    socket.on(event, (...args: unknown[]) => seen.push(args));
+    return seen;
+  };
+  /**
+   * The event's payload. With connection-state recovery the server appends the packet's offset
+   * as a last string argument (the client keeps it to resume), so only the first one is the payload.
+   */
+  const next = (socket: ClientSocket, event: keyof ServerToClientEvents, ms = 5_000): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no '${event}' within ${ms} ms`)), ms);
+      socket.once(event, (...args: unknown[]) => {
+        clearTimeout(timer);
+        resolve(typeof args[0] === 'object' ? args[0] : undefined);
+      });
+    });
+  /** Emits to rooms are synchronous on one process: a short wait is enough to see a stray event. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  // Migrating and seeding can take longer than jest's default 5 s on a busy machine.
+  beforeAll(async () => {
+    t = await startTestApp();
+  }, 60_000);
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => t.close(), 30_000);
+
+  it('connects with a valid session token', async () => {
+    const socket = await connect({ token: await t.login('viewer') });
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a missing, malformed or forged token at connect', async () => {
+    const token = await t.login('viewer');
+    const sessionId = readSessionToken(t.config.tokenSecret!, token)!;
+    const [id, issued] = token.split('.');
+    expect(await refusal({})).toBe('unauthorized');
+    expect(await refusal({ token: '' })).toBe('unauthorized');
+    expect(await refusal({ token: 42 })).toBe('unauthorized');
+    expect(await refusal({ token: 'not-a-token' })).toBe('unauthorized');
+    expect(await refusal({ token: `${id}.${issued}.${'A'.repeat(43)}` })).toBe('unauthorized');
+    expect(await refusal({ token: issueSessionToken('another-secret', sessionId) })).toBe('unauthorized');
+    // Well signed, but no such session.
+    expect(await refusal({ token: issueSessionToken(t.config.tokenSecret!, randomUUID()) })).toBe(
+      'unauthorized',
+    );
+  });
+
+  it('refuses the token of a logged-out session', async () => {
+    const token = await t.login('viewer');
+    expect((await t.request('POST', '/api/auth/logout', { token })).status).toBeLessThan(300);
+    expect(await refusal({ token })).toBe('unauthorized');
+  });
+
+  it("tells the logged-out session's sockets, and only them, that the session was revoked", async () => {
+    const first = await t.login('creator');
+    const second = await t.login('creator');
+    const [a1, a2, b] = await Promise.all([
+      connect({ token: first }),
+      connect({ token: first }),
+      connect({ token: second }),
+    ]);
+    const strays = record(b, 'session:revoked');
+    const got = Promise.all([next(a1, 'session:revoked'), next(a2, 'session:revoked')]);
+
+    expect((await t.request('POST', '/api/auth/logout', { token: first })).status).toBeLessThan(300);
+    expect(await got).toEqual([undefined, undefined]);
+    await settle();
+    expect(strays).toEqual([]);
+    // The other session lives on.
+    expect((await t.request('GET', '/api/auth/session', { token: second })).status).toBe(200);
+  });
+
+  it('tells every socket of the user, and no one else, that the scope changed', async () => {
+    const mine = await t.login('admin');
+    const mineElsewhere = await t.login('admin');
+    const theirs = await t.login('reviewer');
+    const [m1, m2, other] = await Promise.all([
+      connect({ token: mine }),
+      connect({ token: mineElsewhere }),
+      connect({ token: theirs }),
+    ]);
+    const strays = record(other, 'session:changed');
+    const got = Promise.all([next(m1, 'session:changed'), next(m2, 'session:changed')]);
+
+    const tree = await t.request('GET', '/api/scopes/tree', { token: mine });
+    expect(tree.status).toBe(200);
+    const scopeId = (tree.body.root.children[0] ?? tree.body.root).id as number;
+    const res = await t.request('PUT', '/api/auth/scope', { token: mine, body: { scopeId } });
+    expect(res.status).toBe(200);
+
+    expect(await got).toEqual([{ reason: 'scope' }, { reason: 'scope' }]);
+    await settle();
+    expect(strays).toEqual([]);
+  });
+
+  it('closes the sockets of a session ended on the server after telling them', async () => {
+    const token = await t.login('examcreator');
+    const other = await t.login('examcreator');
+    const [ended, alive] = await Promise.all([connect({ token }), connect({ token: other })]);
+    const revoked = next(ended, 'session:revoked');
+    const closed = new Promise((resolve) => ended.once('disconnect', resolve));
+    t.running.app.get(RealtimeService).endSession(readSessionToken(t.config.tokenSecret!, token)!);
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
+    await settle();
+    expect(alive.connected).toBe(true);
+  });
+
+  it('resumes a briefly dropped socket with the events it missed (one process, no Redis)', async () => {
+    const token = await t.login('reviewer');
+    const socket = await connect({ token }, { reconnection: true, reconnectionDelay: 200 });
+    expect(socket.recovered).toBe(false);
+    const [{ id }] = await t.running.database.orm.em
+      .fork()
+      .execute<{ id: number }[]>("select id from app_user where username = 'reviewer'");
+    const realtime = t.running.app.get(RealtimeService);
+    // A client resumes from the offset of the last event it received: it needs one first.
+    const first = next(socket, 'session:changed');
+    realtime.toUser(id, 'session:changed', { reason: 'stage' });
+    expect(await first).toEqual({ reason: 'stage' });
+
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+    socket.io.engine.close(); // the network drops; the client reconnects by itself
+    await dropped;
+    realtime.toUser(id, 'session:changed', { reason: 'profile' });
+    const missed = next(socket, 'session:changed');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    expect(socket.recovered).toBe(true);
+    expect(await missed).toEqual({ reason: 'profile' });
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+(redisUrl ? describe : describe.skip)('realtime: one process with the Redis adapter (REDIS_URL)', () => {
+  let t: TestApp;
+  let probe: Redis;
+  const sockets: ClientSocket[] = [];
+  let closing: Promise<void> | undefined;
+  const closeOnce = () => {
+    closing ??= t?.close();
+    return closing;
+  };
+  const ours = async () =>
+    ((await probe.client('LIST')) as string)
+      .split('\n')
+      .filter((line) => line.includes(` name=mizan-api:${process.pid}:`));
+
+  beforeAll(async () => {
+    probe = new Redis(redisUrl!);
+    // On PostgreSQL, share the database of the suite (no second schema reset under its feet).
+    t = await startTestApp({
+      redisUrl,
+      ...(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+    await closeOnce();
+    await probe.quit();
+  }, 30_000);
+
+  const connect = (token: string): Promise<ClientSocket> => {
+    const socket: ClientSocket = io(t.url, {
+      path: SOCKET_PATH,
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  };
+
+  it('carries events through Redis, without connection-state recovery, and closes its Redis clients with the app', async () => {
+    // The adapter's publisher and subscriber connect (and name themselves) in the background.
+    for (let i = 0; i < 50 && (await ours()).length < 2; i++) await settle(50);
+    expect(await ours()).toHaveLength(2);
+    const token = await t.login('admin');
+    const socket = await connect(token);
+    const got = new Promise<unknown[]>((resolve) =>
+      socket.once('session:changed', (...args: unknown[]) => resolve(args)),
+    );
+    const sessionId = readSessionToken(t.config.tokenSecret!, token)!;
+    const [{ user_id }] = await t.running.database.orm.em
+      .fork()
+      .execute<{ user_id: number }[]>('select user_id from user_session where id = ?', [sessionId]);
+    t.running.app.get(RealtimeService).toUser(user_id, 'session:changed', { reason: 'stage' });
+    // No offset appended: recovery is off with the Redis adapter, which cannot replay packets.
+    expect(await got).toEqual([{ reason: 'stage' }]);
+    expect(socket.recovered).toBeFalsy();
+
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    t.running.app.get(RealtimeService).endSession(sessionId);
+    expect(await closed).toBe('io server disconnect');
+
+    await closeOnce();
+    expect(await ours()).toEqual([]);
+  });
+});
+
+function settle(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import { type AppId, Right } from '@mizan/domain/access';
+import type { MessageResponse } from '@mizan/domain/courses';
+import { type Bilingual } from '@mizan/domain/i18n';
+import {
+  SUBJECT_MESSAGES,
+  type SubjectAddResponse,
+  type SubjectDetailResponse,
+  type SubjectItem,
+  type SubjectListResponse,
+  type SubjectIlosResponse,
+  subjectBodySchema,
+} from '@mizan/domain/subjects';
+import type { z } from 'zod';
+import type { RequestAuth } from '../auth/session.store.js';
+import { DomainError, notFound } from '../common/domain-error.js';
+import { type IloRecord, iloTree, loadIlos } from '../course-ilos/course-ilo.tree.js';
+import { COURSE_APPS, CourseAccess, type CourseRecord } from '../courses/course-access.js';
+import { CourseHooks } from '../courses/course-hooks.js';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+
+type SubjectBody = z.output<typeof subjectBodySchema>;
+type SubjectForm = SubjectBody['subject'];
+
+const M = SUBJECT_MESSAGES;
+const SUBJECT_APP: readonly AppId[] = ['165.1.2.'];
+
+interface SubjectRecord {
+  id: number;
+  course_id: number;
+  name: string;
+  active: boolean;
+  lecture_count: number | null;
+}
+
+const field = (name: string, text: Bilingual) => DomainError.validation({ [`subject.${name}`]: text });
+
+@Injectable()
+export class SubjectsService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: CourseAccess,
+    private readonly hooks: CourseHooks,
+  ) {}
+
+  private async picks(subjectIds: number[], em?: Em): Promise<Map<number, Set<number>>> {
+    const map = new Map<number, Set<number>>(subjectIds.map((id) => [id, new Set<number>()]));
+    if (!subjectIds.length) return map;
+    const rows = await this.db.query<{ subject_id: number; ilo_id: number }>(
+      'select subject_id, ilo_id from subject_ilo where subject_id = any(?::int[])',
+      [`{${subjectIds.join(',')}}`],
+      em,
+    );
+    for (const r of rows) map.get(r.subject_id)?.add(r.ilo_id);
+    return map;
+  }
+
+  private item(
+    s: SubjectRecord,
+    course: CourseRecord,
+    ilos: IloRecord[],
+    selected: Set<number>,
+  ): SubjectItem {
+    return {
+      subjectId: s.id,
+      subjectName: s.name,
+      active: s.active,
+      lectureCount: s.lecture_count,
+      ilos: iloTree(course.flexible_ilos, ilos, { selected, onlySelected: true }),
+    };
+  }
+
+  /** The subject of the course, in the caller's scope; anything else is "not found". */
+  private async subject(
+    auth: RequestAuth,
+    subjectId: number,
+    courseId: number,
+    em?: Em,
+  ): Promise<{ course: CourseRecord; subject: SubjectRecord }> {
+    const course = await this.access.course(auth, courseId, em, Boolean(em));
+    const [subject] = await this.db.query<SubjectRecord>(
+      'select id, course_id, name, active, lecture_count from subject where id = ? and course_id = ?',
+      [subjectId, courseId],
+      em,
+    );
+    if (!subject) throw notFound();
+    return { course, subject };
+  }
+
+  async list(
+    auth: RequestAuth,
+    appIdParam: string,
+    courseId: number,
+    activeStatus?: '1' | '0',
+  ): Promise<SubjectListResponse> {
+    const appId = this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+    const course = await this.access.course(auth, courseId);
+    const subjects = await this.db.query<SubjectRecord>(
+      `select id, course_id, name, active, lecture_count from subject where course_id = ?
+       ${activeStatus ? 'and active = ?' : ''} order by id`,
+      activeStatus ? [courseId, activeStatus === '1'] : [courseId],
+    );
+    const ilos = await loadIlos(this.db, courseId);
+    const picks = await this.picks(subjects.map((s) => s.id));
+    return {
+      subjects: subjects.map((s) => this.item(s, course, ilos, picks.get(s.id)!)),
+      rights: [...(auth.rights[appId] ?? [])],
+      isFlexibleILOs: course.flexible_ilos,
+    };
+  }
+
+  async detail(auth: RequestAuth, subjectId: number, courseId: number): Promise<SubjectDetailResponse> {
+    this.access.app(auth, '165.1.2.', Right.view, SUBJECT_APP);
+    const { course, subject } = await this.subject(auth, subjectId, courseId);
+    const ilos = await loadIlos(this.db, courseId);
+    const selected = (await this.picks([subjectId])).get(subjectId)!;
+    const unremovable = await this.hooks.unremovableIlos(subjectId, this.db.em());
+    return {
+      subject: { ...this.item(subject, course, ilos, selected), isFlexibleILOs: course.flexible_ilos },
+      flexibleILOsFlag: course.flexible_ilos,
+      courseIlos: iloTree(course.flexible_ilos, ilos, { selected, unremovable }),
+      courseActive: course.active,
+    };
+  }
+
+  async ilos(
+    auth: RequestAuth,
+    appIdParam: string,
+    courseId: number,
+    subjectId?: number,
+  ): Promise<SubjectIlosResponse> {
+    this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+    const course = subjectId
+      ? (await this.subject(auth, subjectId, courseId)).course
+      : await this.access.course(auth, courseId);
+    const ilos = await loadIlos(this.db, courseId);
+    const selected = subjectId ? (await this.picks([subjectId])).get(subjectId)! : new Set<number>();
+    const unremovable = subjectId
+      ? await this.hooks.unremovableIlos(subjectId, this.db.em())
+      : new Set<number>();
+    return {
+      courseIlos: iloTree(course.flexible_ilos, ilos, { selected, unremovable }),
+      flexibleILOs: course.flexible_ilos,
+    };
+  }
+
+  /**
+   * The ILO picks of the form as one set. Fixed mode: ilosNOChild are ILOs without sub-ILOs,
+   * chkILO sub-ILOs, ilosWithChild ILOs with sub-ILOs (a ticked sub-ILO's ILO is added to it).
+   * Flexible mode: flexibleILOs, any node of the tree.
+   */
+  private selection(form: SubjectForm, course: CourseRecord, ilos: IloRecord[]): Set<number> {
+    const byId = new Map(ilos.map((r) => [r.id, r]));
+    const hasChildren = new Set(ilos.filter((r) => r.parent_id !== null).map((r) => r.parent_id!));
+    const fixedLists = {
+      ilosNOChild: form.ilosNOChild,
+      ilosWithChild: form.ilosWithChild,
+      chkILO: form.chkILO,
+    };
+    const selected = new Set<number>();
+    const check = (name: string, ids: number[] | undefined, fits: (r: IloRecord) => boolean) => {
+      for (const id of ids ?? []) {
+        const ilo = byId.get(id);
+        if (!ilo) throw field(name, M.iloNotInCourse);
+        if (!fits(ilo)) throw field(name, M.iloWrongList);
+        selected.add(id);
+      }
+    };
+    if (course.flexible_ilos) {
+      for (const [name, ids] of Object.entries(fixedLists))
+        if (ids?.length) throw field(name, M.iloWrongList);
+      check('flexibleILOs', form.flexibleILOs, () => true);
+      return selected;
+    }
+    if (form.flexibleILOs?.length) throw field('flexibleILOs', M.iloWrongList);
+    check('ilosNOChild', form.ilosNOChild, (r) => r.parent_id === null && !hasChildren.has(r.id));
+    check('ilosWithChild', form.ilosWithChild, (r) => r.parent_id === null && hasChildren.has(r.id));
+    check('chkILO', form.chkILO, (r) => r.parent_id !== null);
+    for (const id of form.chkILO ?? []) selected.add(byId.get(id)!.parent_id!);
+    return selected;
+  }
+
+  private async savePicks(em: Em, subjectId: number, selected: Set<number>): Promise<void> {
+    await this.db.query('delete from subject_ilo where subject_id = ?', [subjectId], em);
+    if (selected.size)
+      await this.db.query(
+        'insert into subject_ilo (subject_id, ilo_id) select ?, unnest(?::int[])',
+        [subjectId, `{${[...selected].join(',')}}`],
+        em,
+      );
+  }
+
+  /** SPEC 4: a subject cannot be active on an inactive course (courseEditDisabled). */
+  private status(form: SubjectForm, course: CourseRecord, current?: boolean): boolean {
+    const active = form.drpSubjectStatus ? form.drpSubjectStatus === '1' : (current ?? course.active);
+    if (active && !course.active) throw field('drpSubjectStatus', M.courseEditDisabled);
+    return active;
+  }
+
+  async add(
+    auth: RequestAuth,
+    queryCourseId: number | undefined,
+    body: SubjectBody,
+  ): Promise<SubjectAddResponse> {
+    this.access.app(auth, '165.1.2.', Right.add, SUBJECT_APP);
+    if (queryCourseId && queryCourseId !== body.courseId) throw notFound();
+    const subjectId = await this.db.transaction(async (em) => {
+      const course = await this.access.course(auth, body.courseId, em, true);
+      const active = this.status(body.subject, course);
+      const selected = this.selection(body.subject, course, await loadIlos(this.db, course.id, em));
+      const [row] = await this.db.query<{ id: number }>(
+        'insert into subject (course_id, name, active, lecture_count) values (?, ?, ?, ?) returning id',
+        [course.id, body.subject.txtSubjectName, active, body.subject.numLectureCount ?? null],
+        em,
+      );
+      await this.savePicks(em, row.id, selected);
+      return row.id;
+    });
+    return { subjectId, message: M.subjectAdded };
+  }
+
+  async update(auth: RequestAuth, subjectId: number, body: SubjectBody): Promise<MessageResponse> {
+    this.access.app(auth, '165.1.2.', Right.edit, SUBJECT_APP);
+    await this.db.transaction(async (em) => {
+      const { course, subject } = await this.subject(auth, subjectId, body.courseId, em);
+      const active = this.status(body.subject, course, subject.active);
+      const selected = this.selection(body.subject, course, await loadIlos(this.db, course.id, em));
+      const unremovable = await this.hooks.unremovableIlos(subjectId, em);
+      for (const id of unremovable) if (!selected.has(id)) throw DomainError.of(422, M.iloUnremovable);
+      await this.db.query(
+        'update subject set name = ?, active = ?, lecture_count = ?, updated_at = now() where id = ?',
+        [body.subject.txtSubjectName, active, body.subject.numLectureCount ?? null, subjectId],
+        em,
+      );
+      await this.savePicks(em, subjectId, selected);
+    });
+    return { message: M.subjectSaved };
+  }
+
+  async remove(
+    auth: RequestAuth,
+    appIdParam: string,
+    subjectId: number,
+    courseId: number,
+  ): Promise<MessageResponse> {
+    this.access.app(auth, appIdParam, Right.delete, SUBJECT_APP);
+    await this.db.transaction(async (em) => {
+      await this.subject(auth, subjectId, courseId, em);
+      if (await this.hooks.subjectHasContent(subjectId, em)) throw DomainError.of(422, M.cannotDeleteSubject);
+      await this.db.query('delete from subject where id = ?', [subjectId], em);
+    });
+    return { message: M.subjectDeleted };
+  }
+}

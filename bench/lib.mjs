@@ -1,0 +1,216 @@
+// Shared helpers of the bench scripts: paths, the API as a child process, PostgreSQL set-up, statistics.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const API_MAIN = path.join(ROOT, 'apps/api/dist/main.js');
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench';
+export const ADMIN = { username: 'admin', password: 'Admin@12345' };
+
+export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every child still running and temp dir still there, so that an interrupt ends and removes them all. */
+const children = new Set();
+const tempDirs = new Set();
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    log(`${signal}: stopping ${children.size} child process(es)`);
+    await Promise.all([...children].map((child) => stopChild(child, 5000)));
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+process.once('exit', () => {
+  for (const child of children) killGroup(child, 'SIGKILL');
+});
+
+/** Spawns a command in its own process group (so its own children end with it) and tracks it. */
+export function spawnTracked(command, args, options) {
+  const child = spawn(command, args, { cwd: ROOT, detached: true, ...options });
+  children.add(child);
+  child.exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  return child;
+}
+
+/** Ends a tracked child: SIGTERM (the API closes its database cleanly), SIGKILL after `graceMs`. */
+export async function stopChild(child, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/** A port free on 127.0.0.1: `port` itself (rejects when taken), or any when 0. */
+export function freePort(port = 0) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function withTempDir(work) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mizan-bench-'));
+  tempDirs.add(dir);
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    tempDirs.delete(dir);
+  }
+}
+
+/**
+ * Starts the built API on a free port and waits for GET /api/health to answer 200, polling every 20 ms.
+ * `startMs` is the time from spawn to that first 200. The child's output is kept (last 2 MB) for
+ * counting logged SQL and for the error message when it dies.
+ */
+export async function startApi(env, { timeoutMs = 120_000 } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawnTracked(process.execPath, [API_MAIN], {
+    env: { ...process.env, NO_COLOR: '1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-2_000_000);
+  };
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
+  const api = {
+    url,
+    child,
+    output: () => output,
+    clearOutput: () => {
+      output = '';
+    },
+    stop: () => stopChild(child),
+  };
+  try {
+    while (performance.now() - started < timeoutMs) {
+      if (child.exitCode !== null)
+        throw new Error(`the API exited with ${child.exitCode}:\n${output.slice(-3000)}`);
+      const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (ok) return { ...api, startMs: Math.round(performance.now() - started) };
+      await sleep(20);
+    }
+    throw new Error(`the API did not answer /api/health within ${timeoutMs} ms:\n${output.slice(-3000)}`);
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+}
+
+export async function login(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`login as ${ADMIN.username} answered ${res.status}`);
+  return (await res.json()).token;
+}
+
+/** The bench only ever empties databases named mizan_bench*: never `test` or anyone else's. */
+function benchDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^mizan_bench\w*$/.test(name))
+    throw new Error(`refusing to use database "${name}": name it mizan_bench*`);
+  if (!['127.0.0.1', 'localhost'].includes(url.hostname))
+    throw new Error(`refusing non-local database ${url.host}`);
+  return { url, name };
+}
+
+export async function withPg(connectionString, work) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the bench database when missing and empties its public schema: the next start migrates and seeds. */
+export async function resetDatabase(databaseUrl) {
+  const { url, name } = benchDatabase(databaseUrl);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  await withPg(admin.href, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      log(`creating database ${name}`);
+      await client.query(`create database "${name}"`);
+    }
+  });
+  await withPg(databaseUrl, (client) => client.query('drop schema public cascade; create schema public'));
+}
+
+export const median = (values) => percentile(values, 50);
+
+/** Nearest-rank percentile. */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** What each bench needs built, checked before it runs. */
+export function missingBuild(needs) {
+  const files = { api: API_MAIN, web: path.join(WEB_DIST, 'index.html') };
+  return needs.filter((need) => !existsSync(files[need])).map((need) => path.relative(ROOT, files[need]));
+}
+
+/** The machine the figures were taken on: they are only comparable on a similar, similarly idle one. */
+export const machine = () => ({
+  node: process.version,
+  cpus: availableParallelism(),
+  loadAverage1m: round(loadavg()[0]),
+});
+
+export function printFigures(figures) {
+  process.stdout.write(`${JSON.stringify({ machine: machine(), ...figures }, null, 2)}\n`);
+}
+
+/** Runs one bench as its own script: `node bench/startup.mjs`. */
+export async function runAlone(name, bench, needs) {
+  const missing = missingBuild(needs);
+  if (missing.length) {
+    log(`missing ${missing.join(', ')}: run \`npm run build\` first`);
+    process.exit(1);
+  }
+  printFigures({ [name]: await bench() });
+}

@@ -1,0 +1,44 @@
+// `npm run bench [-- name ...]`: runs the bench scripts (all, or those named) on the built app and prints
+// one JSON object with their figures on stdout; progress goes to stderr.
+import e2eWall from './e2e-wall.mjs';
+import { log, missingBuild, printFigures } from './lib.mjs';
+import session from './session.mjs';
+import startup from './startup.mjs';
+import webBundle from './web-bundle.mjs';
+
+const BENCHES = {
+  startup: { key: 'startup', run: startup, needs: ['api'] },
+  session: { key: 'session', run: session, needs: ['api'] },
+  'web-bundle': { key: 'webBundle', run: webBundle, needs: ['web'] },
+  'e2e-wall': { key: 'e2eWall', run: e2eWall, needs: ['api', 'web'] },
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  log(`unknown bench ${unknown.join(', ')}; choose from: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+const selected = names.length ? names : Object.keys(BENCHES);
+
+const missing = missingBuild([...new Set(selected.flatMap((name) => BENCHES[name].needs))]);
+if (missing.length) {
+  log(`missing ${missing.join(', ')}: run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const figures = {};
+let failed = false;
+for (const name of selected) {
+  const { key, run } = BENCHES[name];
+  log(`${name}: running`);
+  try {
+    figures[key] = await run();
+  } catch (error) {
+    log(`${name} failed: ${error.stack}`);
+    figures[key] = { error: error.message };
+    failed = true;
+  }
+}
+printFigures(figures);
+if (failed) process.exitCode = 1;

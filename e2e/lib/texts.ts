@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fill, type Lang } from '@mizan/domain/i18n';
+import { MESSAGES, type MessageKey } from '@mizan/domain/messages';
+
+export type { Lang };
+export const LANGS: Lang[] = ['ar', 'en'];
+
+const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales');
+type Tree = { [key: string]: string | Tree };
+const load = (lang: Lang, ns: string): Tree =>
+  JSON.parse(readFileSync(path.join(locales, lang, `${ns}.json`), 'utf8')) as Tree;
+const bundles: Record<Lang, Record<string, Tree>> = {
+  ar: { common: load('ar', 'common'), auth: load('ar', 'auth'), shell: load('ar', 'shell') },
+  en: { common: load('en', 'common'), auth: load('en', 'auth'), shell: load('en', 'shell') },
+};
+
+/** A web UI text as the app shows it: `t('en', 'auth:login.username')`; placeholders filled from `values`. */
+export function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.includes(':') ? key.split(':') : ['common', key];
+  let node: string | Tree | undefined = bundles[lang][ns];
+  for (const part of rest.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no ${lang} text for ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+
+/** A server / domain message in one language, placeholders filled. */
+export function msg(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
+  return fill(MESSAGES[key], values)[lang];
+}
+
+export const DIR: Record<Lang, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };

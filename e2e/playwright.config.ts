@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  MAIN_PORT,
+  MAIN_URL,
+  PORTAL_SECRET,
+  SHORT_PORT,
+  SHORT_SESSION_SECONDS,
+  SHORT_URL,
+} from './lib/servers';
+
+const root = path.resolve(import.meta.dirname, '..');
+const artifacts = path.join(import.meta.dirname, '.artifacts');
+// Playwright empties its output folders at start: runs on other ports (E2E_PORT) keep their own.
+const runSuffix = process.env.E2E_PORT ? `-${MAIN_PORT}` : '';
+const ci = !!process.env.CI;
+
+const server = (name: string, port: number, url: string, env: string[] = []) => ({
+  command: ['node', 'e2e/serve.mjs', name, String(port), ...env].join(' '),
+  cwd: root,
+  url: `${url}/api/public/info`,
+  // Every run starts from the demo seed; a server left running would carry state between runs.
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  // serve.mjs stops the API (which flushes and closes its database) and removes its temp data.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 6000 },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(artifacts, `results${runSuffix}`),
+  // Tests spread over the two workers; files whose tests share a user's server-side state (scope,
+  // stage, profile) say `test.describe.configure({ mode: 'serial' })`. Journeys that change shared
+  // state use users no other journey uses (newuser, lockme-*).
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  globalTimeout: 10 * 60_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: path.join(artifacts, `report${runSuffix}`), open: 'never' }]],
+  use: {
+    baseURL: MAIN_URL,
+    locale: 'ar-EG',
+    timezoneId: 'Africa/Cairo',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.MIZAN_CHROMIUM || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    server('main', MAIN_PORT, MAIN_URL),
+    server('short', SHORT_PORT, SHORT_URL, [
+      `MIZAN_SESSION_SECONDS=${SHORT_SESSION_SECONDS}`,
+      `MIZAN_PORTAL_SECRET=${PORTAL_SECRET}`,
+    ]),
+  ],
+});

@@ -1,0 +1,45 @@
+import { APPS } from '@mizan/domain/access';
+import { expect, test } from '@playwright/test';
+import { NotFoundPage, ShellPage } from '../pages/ShellPage';
+import { openSignedIn, seedStorage } from '../lib/session';
+import { LANGS, msg } from '../lib/texts';
+
+for (const lang of LANGS) {
+  test.describe(`route guard (${lang})`, () => {
+    test(`a section the user holds opens (${lang})`, async ({ page }) => {
+      await openSignedIn(page, 'viewer', '/courses', { lang });
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(APPS['165.1.1.'][lang]);
+      await expect(page.getByTestId('section-pending')).toBeVisible();
+      // A deeper link of the same section is guarded the same way.
+      await page.goto('/reports/questions-status-stats/anything');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(APPS['165.4.1.'][lang]);
+    });
+
+    test(`a section the user does not hold goes to /notFound, with a way home (${lang})`, async ({
+      page,
+    }) => {
+      const notFound = new NotFoundPage(page);
+      const shell = new ShellPage(page);
+      await openSignedIn(page, 'creator', '/exam-generation', { lang });
+      await notFound.expectShown(lang, msg(lang, 'pageNotFound'));
+      await notFound.backHome.click();
+      await shell.expectDashboard(lang);
+    });
+
+    test(`an unknown path goes to /notFound, signed in or not (${lang})`, async ({ page }) => {
+      const notFound = new NotFoundPage(page);
+      await seedStorage(page, { lang });
+      await page.goto('/no/such/page');
+      await notFound.expectShown(lang, msg(lang, 'pageNotFound'));
+      await openSignedIn(page, 'viewer', '/dashboard', { lang });
+      await page.goto('/definitely-not-a-route');
+      await notFound.expectShown(lang, msg(lang, 'pageNotFound'));
+    });
+  });
+}
+
+test('a protected page asked for signed out goes to /login with the way back', async ({ page }) => {
+  await page.goto('/profile/viewer');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Fviewer$/);
+});

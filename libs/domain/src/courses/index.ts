@@ -1,0 +1,3 @@
+export * from './course.api.js';
+export * from './course.schema.js';
+export * from './messages.js';

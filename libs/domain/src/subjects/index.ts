@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './subject.api.js';
+export * from './subject.schema.js';
