@@ -82,18 +82,29 @@ export class SessionStore {
   }
 
   /**
-   * Checks a session and slides its expiry in one statement (primary-key lookups only):
-   * the per-request cost of authentication.
+   * Checks a session and slides its expiry in one statement of primary-key lookups: the whole
+   * per-request cost of authentication. The expiry is kept to the second: the slide is written only
+   * when it moves the expiry by a second or more, so a busy client costs one read per request and
+   * at most one committed write per second, not one per request.
    */
   async touch(sessionId: string): Promise<RequestAuth | null> {
+    const duration = this.config.sessionDuration;
     const [row] = await this.db.query<TouchRow>(
-      `update user_session s set expires_at = now() + make_interval(secs => ?)
-       from app_user u, scope own, scope sel
-       where s.id = ? and s.revoked_at is null and s.expires_at > now()
-         and u.id = s.user_id and own.id = u.scope_id and sel.id = u.selected_scope_id
-       returning u.id as user_id, u.username, u.rights, u.scope_id, own.path as scope_path,
-         u.selected_scope_id, sel.path as selected_scope_path, u.active_stage, u.reset_password, s.expires_at`,
-      [this.config.sessionDuration, sessionId],
+      `with live as (
+         select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights, u.scope_id, own.path as scope_path,
+           u.selected_scope_id, sel.path as selected_scope_path, u.active_stage, u.reset_password
+         from user_session s
+         join app_user u on u.id = s.user_id
+         join scope own on own.id = u.scope_id
+         join scope sel on sel.id = u.selected_scope_id
+         where s.id = ? and s.revoked_at is null and s.expires_at > now()
+       ), slid as (
+         update user_session set expires_at = now() + make_interval(secs => ?)
+         where id = (select id from live) and expires_at < now() + make_interval(secs => ?)
+         returning expires_at
+       )
+       select live.*, coalesce((select expires_at from slid), live.current_expiry) as expires_at from live`,
+      [sessionId, duration, duration - 1],
     );
     if (!row) return null;
     return {

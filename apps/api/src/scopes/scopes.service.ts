@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ScopeInfo, ScopeNode, ScopePathItem } from '@mizan/domain/auth';
+import type { ScopeNode } from '@mizan/domain/auth';
 import type { Bilingual } from '@mizan/domain/i18n';
 import { Db } from '../database/db.service.js';
 
@@ -17,9 +17,6 @@ interface ScopeRow {
 /** `path` lies at or under `ancestorPath` (both materialised '/1/4/' paths). */
 export const isWithin = (path: string, ancestorPath: string) => path.startsWith(ancestorPath);
 
-/** Ids on a materialised path, root first. */
-export const idsOnPath = (path: string) => path.split('/').filter(Boolean).map(Number);
-
 @Injectable()
 export class ScopesService {
   constructor(private readonly db: Db) {}
@@ -35,28 +32,6 @@ export class ScopesService {
 
   async byId(id: number): Promise<ScopeRow | undefined> {
     return (await this.rows('s.id = ?', [id]))[0];
-  }
-
-  /** SPEC 3 'Scope' for the selected scope, with its path from the user's own scope down. */
-  async info(selectedScopeId: number, ownScopeId: number): Promise<ScopeInfo> {
-    const selected = await this.byId(selectedScopeId);
-    if (!selected) throw new Error(`scope ${selectedScopeId} is missing`);
-    const ids = idsOnPath(selected.path);
-    const ancestors = await this.rows('s.id = any(?::int[])', [`{${ids.join(',')}}`]);
-    const own = ancestors.find((a) => a.id === ownScopeId);
-    const path: ScopePathItem[] = ancestors
-      .filter((a) => !own || a.level >= own.level)
-      .map((a) => ({ id: a.id, name: a.name }));
-    return {
-      selectedScopeId: selected.id,
-      name: selected.name,
-      childCount: selected.child_count,
-      path,
-      startLevel: own?.level ?? selected.level,
-      level: selected.level,
-      isLastLevel: selected.is_last_level || selected.child_count === 0,
-      isDepartmentLevel: selected.is_department,
-    };
   }
 
   /** The tree under the user's own scope, for the scope drawer. */
