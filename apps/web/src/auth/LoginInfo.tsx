@@ -26,7 +26,7 @@ export function LoginInfo() {
         <p
           role="note"
           data-testid="maintenance-notice"
-          className="rounded-md border border-accent-500 bg-warning-100 p-3 text-sm text-warning-800"
+          className="rounded-md border border-accent-500 bg-warning-100 p-3 text-sm text-warning-800 dark:bg-warning-900 dark:text-warning-100"
         >
           {pick(info.maintenance, lang)}
         </p>

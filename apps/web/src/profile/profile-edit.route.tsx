@@ -15,9 +15,9 @@ import { ImageUpload } from './ImageUpload';
 import { UserImage } from './UserImage';
 
 type Form = Required<ProfileEdit>;
-const FIELDS: { name: keyof Form; type?: string; dir?: 'ltr'; max: number }[] = [
-  { name: 'nameAr', max: 100 },
-  { name: 'nameEn', max: 100 },
+const FIELDS: { name: keyof Form; type?: string; dir: 'ltr' | 'rtl'; max: number }[] = [
+  { name: 'nameAr', dir: 'rtl', max: 100 },
+  { name: 'nameEn', dir: 'ltr', max: 100 },
   { name: 'email', type: 'email', dir: 'ltr', max: 200 },
   { name: 'phone', type: 'tel', dir: 'ltr', max: 20 },
   { name: 'nationalId', dir: 'ltr', max: 14 },
