@@ -428,7 +428,7 @@ describe('auth', () => {
 
   // libs/domain validate() reads issue.input, which zod 4 only reports with { reportInput: true }:
   // every wrong type is reported as "required" until that is fixed; then drop `.failing`.
-  it.failing('names a wrong type as such, not as missing', async () => {
+  it('names a wrong type as such, not as missing', async () => {
     const token = await t.login('creator');
     const res = await t.request('PUT', '/api/auth/scope', { token, body: { scopeId: 'ENG' } });
     expect(res.body).toEqual({ message: MESSAGES.invalidData, fields: { scopeId: MESSAGES.wrongType } });

@@ -50,7 +50,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
-  const result = schema.safeParse(input);
+  // reportInput lets a wrong type be told apart from a missing value.
+  const result = schema.safeParse(input, { reportInput: true });
   return result.success
     ? { success: true, data: result.data }
     : { success: false, fields: fieldErrors(result.error) };
