@@ -46,7 +46,8 @@ export class SessionInfoService {
   async build(userId: number, sessionId: string, expiresAt: Date): Promise<SessionInfo> {
     // One statement: the user, the selected scope with its child count, and its path of ancestors
     // from the user's own scope down (found by primary key from the materialised path).
-    const [u] = await this.db.query<SessionRow>(
+    const [u] = await this.db.hot<SessionRow>(
+      'session_info',
       `select u.username, u.name, u.has_image, u.updated_at, u.can_sync_courses, u.reset_password,
          u.reset_message, u.technical_support, u.rights, u.stages, u.active_stage, own.level as own_level,
          sel.id as selected_scope_id, sel.name as scope_name, sel.level as scope_level, sel.is_department,

@@ -89,7 +89,8 @@ export class SessionStore {
    */
   async touch(sessionId: string): Promise<RequestAuth | null> {
     const duration = this.config.sessionDuration;
-    const [row] = await this.db.query<TouchRow>(
+    const [row] = await this.db.hot<TouchRow>(
+      'session_touch',
       `with live as (
          select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights, u.scope_id, own.path as scope_path,
            u.selected_scope_id, sel.path as selected_scope_path, u.active_stage, u.reset_password

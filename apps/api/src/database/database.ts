@@ -17,6 +17,11 @@ export type Em = EntityManager;
 export interface Database {
   orm: Orm;
   kind: 'pglite' | 'postgresql';
+  /**
+   * On PostgreSQL, a small pool for the statements every request runs (the session check): they are
+   * prepared by name there, so the server plans them once per connection instead of every time.
+   */
+  hotPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,16 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
       clientUrl: config.databaseUrl,
       pool: { min: 1, max: 20 },
     });
-    return { orm: orm as unknown as Orm, kind: 'postgresql', close: () => orm.close(true) };
+    const hotPool = new pg.Pool({ connectionString: config.databaseUrl, max: 8 });
+    return {
+      orm: orm as unknown as Orm,
+      kind: 'postgresql',
+      hotPool,
+      close: async () => {
+        await hotPool.end();
+        await orm.close(true);
+      },
+    };
   }
   const dataDir = config.dataDir === 'memory://' ? 'memory://' : path.join(config.dataDir, 'pg');
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });

@@ -23,7 +23,26 @@ export class Db {
     return this.em().transactional(work);
   }
 
-  /** Raw SQL with `?` placeholders, for hot paths and set-based statements. */
+  /**
+   * A read-mostly statement run on every request, `?` placeholders as in `query`: prepared under
+   * `name` on PostgreSQL; on PGlite (one connection, shared with transactions) it goes through the ORM.
+   */
+  async hot<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+    const pool = this.database.hotPool;
+    // With MIZAN_SQL_DEBUG the ORM logs every statement; the same SQL runs unprepared then.
+    if (!pool || this.orm.config.get('debug')) return this.query<T>(sql, params);
+    let text = this.prepared.get(name);
+    if (text === undefined) {
+      let n = 0;
+      text = sql.replace(/\?/g, () => `$${++n}`);
+      this.prepared.set(name, text);
+    }
+    return (await pool.query({ name, text, values: params })).rows as T[];
+  }
+
+  private readonly prepared = new Map<string, string>();
+
+  /** Raw SQL with `?` placeholders, for set-based statements. */
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], em?: Em): Promise<T[]> {
     return (em ?? this.database.orm.em).execute(sql, params as never[]) as Promise<T[]>;
   }
