@@ -8,7 +8,12 @@ export type AccessRule =
   | { kind: 'public' }
   /** Any live session; `duringReset` lets it through while a forced password reset is pending. */
   | { kind: 'session'; duringReset?: boolean }
-  | { kind: 'right'; appId: AppId; right: RightCode };
+  /**
+   * `appId` is the route's own app. With `pathApps`, the route serves every app in that list under
+   * its `:appId` path segment (SPEC 7 '{appId}'): another app there gets 404, and the right is
+   * checked on the app the path names.
+   */
+  | { kind: 'right'; appId: AppId; right: RightCode; pathApps?: readonly AppId[] };
 
 /** Open to anyone: login, portal login, the login page's texts, health. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
@@ -18,5 +23,5 @@ export const Authenticated = (opts: { duringReset?: boolean } = {}) =>
   SetMetadata(ACCESS_KEY, { kind: 'session', ...opts } satisfies AccessRule);
 
 /** Needs a live session holding `right` on `appId` (SPEC 6), e.g. @Access('165.1.1.', Right.add). */
-export const Access = (appId: AppId, right: RightCode) =>
-  SetMetadata(ACCESS_KEY, { kind: 'right', appId, right } satisfies AccessRule);
+export const Access = (appId: AppId, right: RightCode, opts: { pathApps?: readonly AppId[] } = {}) =>
+  SetMetadata(ACCESS_KEY, { kind: 'right', appId, right, ...opts } satisfies AccessRule);

@@ -1,18 +1,26 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { hasRight } from '@mizan/domain/access';
+import { type AppId, hasRight, isAppId } from '@mizan/domain/access';
 import { TOKEN_HEADER } from '@mizan/domain/auth';
 import type { Request, Response } from 'express';
 import { type RequestAuth, SessionStore } from '../auth/session.store.js';
 import { issueSessionToken, readSessionToken } from '../auth/signed-token.js';
 import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
-import { DomainError, forbidden, unauthorized } from './domain-error.js';
+import { DomainError, forbidden, notFound, unauthorized } from './domain-error.js';
 
 export type AuthedRequest = Request & { auth?: RequestAuth };
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
+}
+
+/** The app a right is checked on: the route's own, or the one its `:appId` segment names. */
+function ruleApp(rule: Extract<AccessRule, { kind: 'right' }>, req: Request): AppId {
+  if (!rule.pathApps) return rule.appId;
+  const named = req.params.appId;
+  if (!isAppId(named) || !rule.pathApps.includes(named)) throw notFound();
+  return named;
 }
 
 /**
@@ -52,7 +60,7 @@ export class AuthGuard implements CanActivate {
 
     if (auth.resetPassword && !(rule.kind === 'session' && rule.duringReset))
       throw new DomainError(403, 'forcedReset');
-    if (rule.kind === 'right' && !hasRight(auth.rights, rule.appId, rule.right)) throw forbidden();
+    if (rule.kind === 'right' && !hasRight(auth.rights, ruleApp(rule, req), rule.right)) throw forbidden();
     return true;
   }
 }

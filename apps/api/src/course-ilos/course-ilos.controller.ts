@@ -7,7 +7,7 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { CurrentAuth, ValidBody } from '../common/request.decorators.js';
 import { idParam } from '../courses/course-access.js';
-import { CourseIlosService, type IloImportResponse } from './course-ilos.service.js';
+import { CourseIlosService, ILO_APPS, type IloImportResponse } from './course-ilos.service.js';
 
 /**
  * 165.1.3. Course ILOs: the ILO calls of SPEC 7 'Courses' (getCourseIlosLang, importCourseIlos,
@@ -18,7 +18,7 @@ export class CourseIlosController {
   constructor(private readonly ilos: CourseIlosService) {}
 
   @Get('getCourseIlosLang')
-  @Access('165.1.3.', Right.view)
+  @Access('165.1.3.', Right.view, { pathApps: ILO_APPS })
   ilosLang(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -28,7 +28,7 @@ export class CourseIlosController {
   }
 
   @Put('importCourseIlos')
-  @Access('165.1.3.', Right.add)
+  @Access('165.1.3.', Right.add, { pathApps: ILO_APPS })
   importIlos(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -39,7 +39,7 @@ export class CourseIlosController {
   }
 
   @Delete('courseResetIlos')
-  @Access('165.1.3.', Right.delete)
+  @Access('165.1.3.', Right.delete, { pathApps: ILO_APPS })
   reset(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -49,7 +49,7 @@ export class CourseIlosController {
   }
 
   @Delete('deleteIlo/:iloId')
-  @Access('165.1.3.', Right.delete)
+  @Access('165.1.3.', Right.delete, { pathApps: ILO_APPS })
   deleteIlo(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,

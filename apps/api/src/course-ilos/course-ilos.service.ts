@@ -25,7 +25,8 @@ import { type IloRecord, iloTree, loadIlos, subtreeIds, topIlos } from './course
 
 const M = COURSE_ILO_MESSAGES;
 /** The ILO calls live under the courses path; the course ILOs app and the courses app make them. */
-const ILO_APPS: readonly AppId[] = ['165.1.3.', '165.1.1.'];
+/** The apps whose screens manage a course's ILOs. */
+export const ILO_APPS: readonly AppId[] = ['165.1.3.', '165.1.1.'];
 const countMessage = () => fill(M.ilosCount, { min: LIMITS.courseIlosMin, max: LIMITS.courseIlosMax });
 
 export interface IloImportResponse extends MessageResponse {

@@ -11,6 +11,7 @@ import {
   type ImportRoleResponse,
   STUDY_PLAN_NUMBER_MAX,
   type ServiceImportResponse,
+  type StaffCoursesResponse,
 } from '@mizan/domain/courses';
 import { type Bilingual, fill } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
@@ -20,6 +21,7 @@ import { DomainError } from '../common/domain-error.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { CourseAccess, type ScopeRecord } from './course-access.js';
+import { CourseCountCache } from './course-count.cache.js';
 import { SIS_ADAPTER, type SisAdapter, SisUnavailable } from './sis/sis-adapter.js';
 import {
   type SheetRow,
@@ -71,6 +73,7 @@ export class CourseImportService {
     private readonly access: CourseAccess,
     @Inject(SIS_ADAPTER) private readonly sis: SisAdapter,
     @Inject(SPREADSHEET_READER) private readonly reader: SpreadsheetReader,
+    private readonly counts: CourseCountCache,
   ) {}
 
   // ---- Excel (SPEC 5 'Course import by Excel') ----
@@ -118,7 +121,7 @@ export class CourseImportService {
     const data = sheet.length && !PLAN_NUMBER.test(sheet[0].cells[4] ?? '') ? sheet.slice(1) : sheet;
     if (!data.length) throw DomainError.of(422, M.excelEmpty);
 
-    return this.db.transaction(async (em) => {
+    const result = await this.db.transaction(async (em) => {
       const report: FileImportRow[] = [];
       const lines: ImportLine[] = [];
       const seen = new Map<string, number>();
@@ -174,6 +177,8 @@ export class CourseImportService {
         message: fill(opts.dryRun ? M.excelDryRun : M.excelImported, { imported, skipped }),
       };
     });
+    if (!opts.dryRun && result.imported) this.counts.clear();
+    return result;
   }
 
   /** Keys of the courses already in the scope: plan number with either name or the code. */
@@ -302,6 +307,7 @@ export class CourseImportService {
       }
       return { created, updated: courses.length - created };
     });
+    this.counts.clear();
     return { message: fill(M.serviceImported, result), total: courses.length, ...result };
   }
 
@@ -377,18 +383,45 @@ export class CourseImportService {
           await this.db.query(
             `insert into course_staff (course_id, user_id)
              select c.id, ? from course c join scope s on s.id = c.scope_id
-             where s.path like ? and c.ih_id = any(?::text[])
+             where s.path like ? and c.ih_id in (select jsonb_array_elements_text(?::jsonb))
              on conflict do nothing`,
-            [
-              user.id,
-              `${scope.path}%`,
-              `{${ins.courses.map((c) => `"${c.replace(/["\\]/g, '')}"`).join(',')}}`,
-            ],
+            [user.id, `${scope.path}%`, JSON.stringify(ins.courses)],
             em,
           );
       }
       return { created, updated: instructors.length - created };
     });
     return { message: fill(M.instructorsImported, result), total: instructors.length, ...result };
+  }
+
+  /**
+   * staff/updateCourses: links the caller to the courses the SIS says they teach (within their
+   * own scope). Same conditions as serviceImport: canSyncCourses, not a user from outside.
+   */
+  async staffCourses(auth: RequestAuth): Promise<StaffCoursesResponse> {
+    await this.checkCanSync(auth);
+    const ihIds = await this.sisCall(() => this.sis.staffCourses(auth.username));
+    const courses = await this.db.transaction(async (em) => {
+      const found = await this.db.query<{ id: number; name: Bilingual }>(
+        `select c.id, c.name from course c join scope s on s.id = c.scope_id
+         where s.path like ? and c.ih_id in (select jsonb_array_elements_text(?::jsonb)) order by c.id`,
+        [`${auth.scopePath}%`, JSON.stringify(ihIds)],
+        em,
+      );
+      await this.db.query('delete from course_staff where user_id = ?', [auth.userId], em);
+      if (found.length)
+        await this.db.query(
+          'insert into course_staff (course_id, user_id) select unnest(?::int[]), ?',
+          [`{${found.map((c) => c.id).join(',')}}`, auth.userId],
+          em,
+        );
+      return found;
+    });
+    return {
+      message: fill(M.staffCoursesUpdated, { linked: courses.length }),
+      linked: courses.length,
+      total: ihIds.length,
+      courses: courses.map((c) => ({ courseId: c.id, courseName: c.name })),
+    };
   }
 }

@@ -1,5 +1,6 @@
-import type { CourseTypeCode } from '@mizan/domain/codes';
-import type { CourseListQuery } from '@mizan/domain/courses';
+import { type CourseTypeCode, normaliseArabic } from '@mizan/domain/codes';
+import type { CourseOrderBy } from '@mizan/domain/courses';
+import type { Lang } from '@mizan/domain/i18n';
 
 /** Course types a study stage sees (SPEC 3 stages 33.x, course types 15.x); '*' sees all. */
 export const STAGE_COURSE_TYPES: Record<string, readonly CourseTypeCode[] | undefined> = {
@@ -7,8 +8,28 @@ export const STAGE_COURSE_TYPES: Record<string, readonly CourseTypeCode[] | unde
   '33.2.': ['15.4.', '15.5.', '15.6.'],
 };
 
+/**
+ * What the user typed, as the stored search columns hold text (migration course_search): Arabic
+ * spelling folded (SPEC 9 normaliseArabic) and lower-cased.
+ */
+export const searchText = (text: string) => normaliseArabic(text).toLowerCase();
+
 /** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** What the list statements need of the query (CourseListQuery, with activeStatus decided). */
+export interface CourseListFilter {
+  limit: number;
+  page: number;
+  orderBy: CourseOrderBy;
+  desc: boolean;
+  clientLang: Lang;
+  courseName?: string;
+  stdPlan?: string;
+  IHId?: string;
+  courseType?: CourseTypeCode;
+  activeStatus?: '1' | '0';
+}
 
 export interface CourseListSql {
   rows: { sql: string; params: unknown[] };
@@ -21,24 +42,19 @@ export interface CourseListSql {
  * Kept apart from the service so the bench runs exactly this SQL straight through `pg`.
  */
 export function courseListSql(
-  q: Pick<
-    CourseListQuery,
-    'limit' | 'page' | 'orderBy' | 'desc' | 'clientLang' | 'courseName' | 'stdPlan' | 'IHId' | 'courseType'
-  > & { activeStatus?: '1' | '0' },
+  q: CourseListFilter,
   scopePath: string,
   stageTypes?: readonly CourseTypeCode[],
 ): CourseListSql {
   const where: string[] = ['c.scope_id in (select id from scope where path like ?)'];
   const params: unknown[] = [`${scopePath}%`];
   if (q.courseName) {
-    where.push(`((c.name->>'ar') || ' ' || (c.name->>'en')) ilike ?`);
-    params.push(containsPattern(q.courseName));
+    where.push('c.search_name like ?');
+    params.push(containsPattern(searchText(q.courseName)));
   }
   if (q.stdPlan) {
-    where.push(
-      `c.study_plan_id in (select id from study_plan where ((name->>'ar') || ' ' || (name->>'en') || ' ' || number) ilike ?)`,
-    );
-    params.push(containsPattern(q.stdPlan));
+    where.push('c.study_plan_id in (select id from study_plan where search_text like ?)');
+    params.push(containsPattern(searchText(q.stdPlan)));
   }
   if (q.IHId) {
     where.push('c.ih_id ilike ?');
@@ -56,9 +72,9 @@ export function courseListSql(
     params.push(q.activeStatus === '1');
   }
   const lang = q.clientLang === 'en' ? 'en' : 'ar';
-  const order: Record<CourseListQuery['orderBy'], string> = {
+  const order: Record<CourseOrderBy, string> = {
     courseName: `c.name->>'${lang}'`,
-    stdPlan: `sp.name->>'${lang}'`,
+    stdPlan: `c.plan_sort_${lang}`,
     courseType: 'c.course_type',
     IHId: 'c.ih_id',
     courseCode: 'c.course_code',
@@ -73,7 +89,7 @@ export function courseListSql(
           c.flexible_ilos, c.active
         from course c join scope s on s.id = c.scope_id left join study_plan sp on sp.id = c.study_plan_id
         where ${whereSql}
-        order by ${order[q.orderBy]} ${dir} nulls last, c.id ${dir}
+        order by ${order[q.orderBy]} ${dir}, c.id ${dir}
         limit ? offset ?`,
       params: [...params, q.limit, (q.page - 1) * q.limit],
     },

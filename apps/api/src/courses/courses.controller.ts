@@ -48,7 +48,7 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { DomainError, notFound } from '../common/domain-error.js';
 import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
-import { idParam } from './course-access.js';
+import { COURSE_APPS, idParam } from './course-access.js';
 import { CourseImportService, type UploadedFile as Upload } from './course-import.service.js';
 import { CoursesService } from './courses.service.js';
 
@@ -71,7 +71,7 @@ export class CoursesController {
   ) {}
 
   @Get('getList')
-  @Access('165.1.1.', Right.view)
+  @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   list(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -81,7 +81,7 @@ export class CoursesController {
   }
 
   @Get('getAddFilters')
-  @Access('165.1.1.', Right.view)
+  @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   addFilters(@CurrentAuth() auth: RequestAuth, @Param('appId') appId: string): Promise<CourseAddFilters> {
     return this.courses.addFilters(auth, appId);
   }
@@ -129,7 +129,7 @@ export class CoursesController {
   }
 
   @Get('getCourseSubjects/:courseId')
-  @Access('165.1.1.', Right.view)
+  @Access('165.1.1.', Right.view, { pathApps: ['165.1.1.', '165.1.2.'] })
   courseSubjects(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -201,7 +201,7 @@ export class CoursesController {
   }
 
   @Get(':courseId/getCourseElectronicExams')
-  @Access('165.1.1.', Right.view)
+  @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   electronicExams(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -211,7 +211,7 @@ export class CoursesController {
   }
 
   @Get(':courseId/getExamRedirect/:examId')
-  @Access('165.1.1.', Right.view)
+  @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   examRedirect(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -222,7 +222,7 @@ export class CoursesController {
   }
 
   @Get(':courseId')
-  @Access('165.1.1.', Right.view)
+  @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   view(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,

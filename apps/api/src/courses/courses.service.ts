@@ -35,6 +35,7 @@ import {
   courseInfo,
   type ScopeRecord,
 } from './course-access.js';
+import { CourseCountCache } from './course-count.cache.js';
 import { CourseHooks } from './course-hooks.js';
 import { courseListSql, STAGE_COURSE_TYPES } from './course-list.query.js';
 
@@ -75,22 +76,27 @@ export class CoursesService {
     private readonly db: Db,
     private readonly access: CourseAccess,
     private readonly hooks: CourseHooks,
+    private readonly counts: CourseCountCache,
   ) {}
 
   async list(auth: RequestAuth, appIdParam: string, q: CourseListQuery): Promise<CourseListResponse> {
     const appId = this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
-    const scope = await this.access.scope(auth, q.scope);
+    // The selected scope's path comes with the session: no lookup on the hot path.
+    const scopePath = q.scope ? (await this.access.scope(auth, q.scope)).path : auth.selectedScopePath;
     const activeStatus = ACTIVE_ONLY_APPS.includes(appId) ? '1' : q.activeStatus;
-    const sql = courseListSql({ ...q, activeStatus }, scope.path, STAGE_COURSE_TYPES[auth.activeStage]);
-    const [rows, [count]] = await Promise.all([
+    const sql = courseListSql({ ...q, activeStatus }, scopePath, STAGE_COURSE_TYPES[auth.activeStage]);
+    const [rows, totalItems] = await Promise.all([
       this.db.query<CourseRecord>(sql.rows.sql, sql.rows.params),
-      this.db.query<{ n: number }>(sql.count.sql, sql.count.params),
+      this.counts.get(JSON.stringify([sql.count.sql, sql.count.params]), async () => {
+        const [row] = await this.db.query<{ n: number }>(sql.count.sql, sql.count.params);
+        return row.n;
+      }),
     ]);
     const offset = (q.page - 1) * q.limit;
     return {
       courses: rows.map((r, i) => ({ index: offset + i + 1, ...courseInfo(r, auth) })),
       currentPage: q.page,
-      totalItems: count.n,
+      totalItems,
       courseTypes: courseTypeOptions(auth.activeStage),
       rights: [...(auth.rights[appId] ?? [])],
     };
@@ -225,6 +231,7 @@ export class CoursesService {
         em,
       );
     });
+    this.counts.clear();
     return { message: M.courseSaved, course: courseInfo(await this.access.course(auth, courseId), auth) };
   }
 
@@ -254,6 +261,7 @@ export class CoursesService {
       );
       return row.id;
     });
+    this.counts.clear();
     const course = await this.access.course(auth, courseId);
     return { courseId, message: M.courseAdded, course: courseInfo(course, auth) };
   }
@@ -321,7 +329,7 @@ export class CoursesService {
     body: ActivationBody,
   ): Promise<CourseActivationResponse> {
     this.access.app(auth, appIdParam, Right.edit, only11);
-    return this.db.transaction(async (em) => {
+    const result = await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
       const subjects = await this.db.query<{ id: number }>(
         'select id from subject where course_id = ? order by id',
@@ -361,6 +369,8 @@ export class CoursesService {
       );
       return { message, active, activeSubjects: activeSubjects.map((s) => s.id) };
     });
+    this.counts.clear();
+    return result;
   }
 
   /** SPEC 8: a course with subjects, ILOs, questions or exams cannot be deleted. */
@@ -377,6 +387,7 @@ export class CoursesService {
         throw DomainError.of(422, M.cannotDeleteCourse);
       await this.db.query('delete from course where id = ?', [courseId], em);
     });
+    this.counts.clear();
     return { message: M.courseDeleted };
   }
 }

@@ -17,7 +17,7 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { DomainError } from '../common/domain-error.js';
 import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
-import { idParam } from '../courses/course-access.js';
+import { COURSE_APPS, idParam } from '../courses/course-access.js';
 import { SubjectsService } from './subjects.service.js';
 
 const optionalCourseId = z.object({ courseId: subjectIlosQuerySchema.shape.subjectId });
@@ -31,7 +31,7 @@ export class SubjectsController {
   constructor(private readonly subjects: SubjectsService) {}
 
   @Get(':appId/ilos')
-  @Access('165.1.2.', Right.view)
+  @Access('165.1.2.', Right.view, { pathApps: COURSE_APPS })
   ilos(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,
@@ -51,7 +51,7 @@ export class SubjectsController {
   }
 
   @Get(':appId')
-  @Access('165.1.2.', Right.view)
+  @Access('165.1.2.', Right.view, { pathApps: COURSE_APPS })
   list(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,

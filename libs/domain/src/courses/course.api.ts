@@ -28,6 +28,8 @@ export const coursePaths = {
   deleteIlo: (appId: AppId, courseId: number, iloId: number) =>
     `/api/courses/${appId}/${courseId}/deleteIlo/${iloId}`,
   remove: (appId: AppId, courseId: number) => `/api/courses/${appId}/${courseId}`,
+  /** Web route staff/updateCourses: the caller's own courses from the SIS. */
+  staffUpdateCourses: () => '/api/staff/updateCourses',
 } as const;
 
 /** A course type as the list and the forms receive it (SPEC 3: baID, baName). */
@@ -192,6 +194,15 @@ export interface ImportRoleResponse {
   } | null;
   /** The refusal text when no master role applies. */
   message: Bilingual | null;
+}
+
+export interface StaffCoursesResponse {
+  message: Bilingual;
+  /** How many of the SIS's courses for the caller exist here and are now linked to them. */
+  linked: number;
+  /** Courses the SIS lists for the caller. */
+  total: number;
+  courses: { courseId: number; courseName: Bilingual }[];
 }
 
 export interface ImportInstructorsResponse {

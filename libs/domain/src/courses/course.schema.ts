@@ -7,8 +7,15 @@ import { optionalTrimmedText, trimmedText } from '../validation/index.js';
 /** Query strings send '' for "not chosen": treat it as absent. */
 export const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A positive integer id from a query string or a JSON number. */
-export const queryId = z.preprocess(blankAsAbsent, z.coerce.number().int().positive());
+/** A query string holding a number becomes that number; '' becomes absent; anything else stays. */
+export const numberish = (v: unknown) => {
+  if (v === '' || v === null) return undefined;
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return v;
+};
+
+/** A positive integer id from a query string or a JSON number (missing: 'Please add data'). */
+export const queryId = z.preprocess(numberish, z.number().int().positive());
 
 /** 'true' / '1' -> true, 'false' / '0' -> false (query strings and JSON booleans). */
 export const queryFlag = z.preprocess((v) => {
@@ -40,14 +47,14 @@ export const STUDY_PLAN_NUMBER_MAX = 50;
  */
 export const courseListQuerySchema = z.object({
   limit: z.preprocess(
-    blankAsAbsent,
-    z.coerce
+    numberish,
+    z
       .number()
       .int()
       .refine((n) => (LIMITS.pageSizes as readonly number[]).includes(n), { message: 'invalidOption' })
       .default(LIMITS.defaultPageSize),
   ),
-  page: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).default(LIMITS.defaultPage)),
+  page: z.preprocess(numberish, z.number().int().min(1).default(LIMITS.defaultPage)),
   orderBy: z.preprocess(blankAsAbsent, z.enum(COURSE_ORDER_BY).default('courseName')),
   desc: z.preprocess(blankAsAbsent, queryFlag.default(false)),
   clientLang: z.preprocess(blankAsAbsent, z.enum(LANGS).default('ar')),

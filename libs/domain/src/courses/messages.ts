@@ -97,6 +97,10 @@ export const COURSE_MESSAGES = {
     ar: 'تم استيراد {created} مقرر جديد وتحديث {updated}',
     en: '{created} new courses imported, {updated} updated',
   },
+  staffCoursesUpdated: {
+    ar: 'تم تحديث مقرراتك: {linked} مقرر',
+    en: 'Your courses were updated: {linked} courses',
+  },
   noMasterRole: {
     ar: 'لا يوجد دور رئيسي معرف للكلية، لا يمكن استيراد المحاضرين',
     en: 'No master role is defined for the faculty, so instructors cannot be imported',

@@ -16,20 +16,23 @@ export const idList = z.preprocess(
  * Lecture count (SPEC 5): optional; a whole number, not negative ('Please add valid Number'),
  * at most 50 ('max value allowed is 50').
  */
-export const lectureCountSchema = z.preprocess((v) => {
-  if (v === '' || v === null || v === undefined) return null;
-  if (typeof v === 'string') return v.trim() === '' ? null : Number(v.trim());
-  return v;
-}, z
-  .number({ message: 'validNumber' })
-  .int({ message: 'validNumber' })
-  .min(LIMITS.lectureCountMin, { message: 'validNumber' })
-  .max(LIMITS.lectureCountMax)
-  .nullable());
+export const lectureCountSchema = z.preprocess(
+  (v) => {
+    if (v === '' || v === null || v === undefined) return null;
+    if (typeof v === 'string') return v.trim() === '' ? null : Number(v.trim());
+    return v;
+  },
+  z
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'validNumber' : undefined) })
+    .int({ message: 'validNumber' })
+    .min(LIMITS.lectureCountMin, { message: 'validNumber' })
+    .max(LIMITS.lectureCountMax)
+    .nullable(),
+);
 
 /** Subject title (SPEC 5): required, not blank after trimming ('Please add data'), at most 50. */
 export const subjectTitleSchema = z
-  .string({ message: 'required' })
+  .string()
   .trim()
   .min(1, { message: 'required' })
   .max(LIMITS.subjectTitleMax);
@@ -55,7 +58,7 @@ export type SubjectForm = z.input<typeof subjectFormSchema>;
 
 /** POST /api/subjects/165.1.2.?courseId= and PUT /api/subjects/165.1.2./{subjectId} (SPEC 7). */
 export const subjectBodySchema = z.strictObject({
-  courseId: z.preprocess(blankAsAbsent, z.coerce.number().int().positive()),
+  courseId: queryId,
   subject: subjectFormSchema,
 });
 export type SubjectBody = z.input<typeof subjectBodySchema>;

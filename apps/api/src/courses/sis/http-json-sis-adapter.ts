@@ -40,12 +40,15 @@ const instructorsBody = z.object({
 
 const ilosBody = z.object({ ilos: z.array(iloInputSchema) });
 
+const staffCoursesBody = z.object({ courses: z.array(z.string().trim().min(1).max(50)) });
+
 /**
  * The shipped adapter: JSON over HTTP at MIZAN_SIS_URL (read on each call), with an optional
  * bearer token MIZAN_SIS_TOKEN. Endpoints (relative to the URL):
  *   GET scopes/{scopeCode}/courses      -> {courses: SisCourse[]}
  *   GET scopes/{scopeCode}/instructors  -> {instructors: SisInstructor[]}
  *   GET courses/{ihId}/ilos?lang=ar|en  -> {ilos: IloInput[]}
+ *   GET staff/{username}/courses        -> {courses: ihId[]}
  */
 export class HttpJsonSisAdapter implements SisAdapter {
   constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
@@ -85,5 +88,9 @@ export class HttpJsonSisAdapter implements SisAdapter {
 
   async courseIlos(ihId: string, lang: 'ar' | 'en'): Promise<IloInput[]> {
     return (await this.get(`courses/${encodeURIComponent(ihId)}/ilos?lang=${lang}`, ilosBody)).ilos;
+  }
+
+  async staffCourses(username: string): Promise<string[]> {
+    return (await this.get(`staff/${encodeURIComponent(username)}/courses`, staffCoursesBody)).courses;
   }
 }

@@ -29,6 +29,8 @@ export interface SisAdapter {
   courses(scopeCode: string): Promise<SisCourse[]>;
   instructors(scopeCode: string): Promise<SisInstructor[]>;
   courseIlos(ihId: string, lang: 'ar' | 'en'): Promise<IloInput[]>;
+  /** ihIds of the courses a staff member teaches (staff/updateCourses). */
+  staffCourses(username: string): Promise<string[]>;
 }
 
 export const SIS_ADAPTER = Symbol('SIS_ADAPTER');

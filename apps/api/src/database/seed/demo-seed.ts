@@ -11,6 +11,7 @@ import { Logger } from '@nestjs/common';
 import { hashPassword } from '../../auth/password-hasher.js';
 import type { StageId } from '../../users/user.entity.js';
 import type { Em, Orm } from '../database.js';
+import { seedDemoCourses } from './demo-courses.js';
 
 interface ScopeSeed {
   code: string;
@@ -170,6 +171,7 @@ export async function seedDemo(orm: Orm): Promise<void> {
       );
     }
   });
+  await seedDemoCourses(orm);
 }
 
 export async function seedDemoIfEmpty(orm: Orm): Promise<boolean> {

@@ -1,0 +1,66 @@
+import { containsPattern, courseListSql, searchText } from './course-list.query.js';
+
+const base = {
+  limit: 10,
+  page: 1,
+  orderBy: 'courseName' as const,
+  desc: false,
+  clientLang: 'ar' as const,
+};
+
+describe('165.1.1. course list SQL', () => {
+  it('folds and lower-cases what the user typed as the stored search columns hold it', () => {
+    expect(searchText('الكيمياء العضوية Organic')).toBe('الكيمياء العضويه organic');
+    expect(searchText('إدارة')).toBe('اداره');
+  });
+
+  it.each([
+    ['abc', '%abc%'],
+    ['50%', '%50\\%%'],
+    ['a_b', '%a\\_b%'],
+    ['a\\b', '%a\\\\b%'],
+  ])('takes %s literally in a contains pattern', (text, pattern) => {
+    expect(containsPattern(text)).toBe(pattern);
+  });
+
+  it('binds every value, folds Arabic spelling, and pages with limit and offset', () => {
+    const sql = courseListSql(
+      {
+        ...base,
+        page: 3,
+        courseName: 'الكيمياء العضوية',
+        stdPlan: '2018',
+        IHId: '23',
+        courseType: '15.2.',
+        activeStatus: '0',
+      },
+      '/1/2/',
+    );
+    expect(sql.rows.params).toEqual([
+      '/1/2/%',
+      '%الكيمياء العضويه%',
+      '%2018%',
+      '%23%',
+      '15.2.',
+      false,
+      10,
+      20,
+    ]);
+    expect(sql.count.params).toEqual(sql.rows.params.slice(0, -2));
+    expect(sql.rows.sql).toContain(`order by c.name->>'ar' asc, c.id asc`);
+  });
+
+  it('narrows to the stage course types unless a type is chosen', () => {
+    const stage = courseListSql(base, '/1/', ['15.1.', '15.2.', '15.3.']);
+    expect(stage.count.sql).toContain('c.course_type in (?, ?, ?)');
+    expect(stage.count.params).toEqual(['/1/%', '15.1.', '15.2.', '15.3.']);
+    const chosen = courseListSql({ ...base, courseType: '15.5.' }, '/1/', ['15.1.']);
+    expect(chosen.count.params).toEqual(['/1/%', '15.5.']);
+  });
+
+  it('sorts by the whitelisted column in the client language', () => {
+    expect(
+      courseListSql({ ...base, orderBy: 'stdPlan', clientLang: 'en', desc: true }, '/1/').rows.sql,
+    ).toContain(`order by c.plan_sort_en desc, c.id desc`);
+  });
+});
