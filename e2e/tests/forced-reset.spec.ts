@@ -52,7 +52,8 @@ test('forced reset: newuser is sent to /resetPassword, weak and mismatched passw
   await expect(reset.confirm).toHaveAccessibleDescription(msg('en', 'passwordsNotMatched'));
 
   await reset.fill(NEW_PASSWORD, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/courses$/);
+  // /courses is the courses section: its entry opens the courses list (SPEC 2 'Section entry').
+  await expect(page).toHaveURL(/\/courses\/list$/);
   await expect(shell.toasts.filter({ hasText: msg('en', 'passwordChanged') })).toBeVisible();
   await page.goto('/dashboard');
   await shell.expectDashboard('en');

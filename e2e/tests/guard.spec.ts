@@ -7,9 +7,9 @@ import { LANGS, msg } from '../lib/texts';
 for (const lang of LANGS) {
   test.describe(`route guard (${lang})`, () => {
     test(`a section the user holds opens (${lang})`, async ({ page }) => {
-      await openSignedIn(page, 'viewer', '/courses', { lang });
-      await expect(page).toHaveURL(/\/courses$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(APPS['165.1.1.'][lang]);
+      await openSignedIn(page, 'viewer', '/reserve-exam', { lang });
+      await expect(page).toHaveURL(/\/reserve-exam$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(APPS['165.7.2.'][lang]);
       await expect(page.getByTestId('section-pending')).toBeVisible();
       // A deeper link of the same section is guarded the same way.
       await page.goto('/reports/questions-status-stats/anything');

@@ -62,10 +62,10 @@ for (const lang of LANGS) {
 
     test(`login returns to the ?redirect= path (${lang})`, async ({ page }) => {
       const login = new LoginPage(page);
-      await page.goto('/courses');
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses$/);
+      await page.goto('/reserve-exam');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Freserve-exam$/);
       await login.login('viewer', PASSWORDS.viewer);
-      await expect(page).toHaveURL(/\/courses$/);
+      await expect(page).toHaveURL(/\/reserve-exam$/);
       await expect(page.getByTestId('section-pending')).toBeVisible();
     });
   });

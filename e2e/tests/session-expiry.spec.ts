@@ -40,9 +40,11 @@ for (const lang of LANGS) {
 
 test('ignoring the session-expiry dialog logs out to /login?redirect= at expiry', async ({ page }) => {
   const shell = new ShellPage(page);
-  await openSignedIn(page, 'viewer', '/courses');
+  await openSignedIn(page, 'viewer', '/reserve-exam');
   await expect(page.getByTestId('section-pending')).toBeVisible();
   await expect(shell.expiryDialog).toBeVisible({ timeout: SHORT_SESSION_SECONDS * 1000 });
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses$/, { timeout: SHORT_SESSION_SECONDS * 1000 });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Freserve-exam$/, {
+    timeout: SHORT_SESSION_SECONDS * 1000,
+  });
   expect(await storedSession(page)).toBeNull();
 });

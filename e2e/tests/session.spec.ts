@@ -44,7 +44,7 @@ for (const lang of LANGS) {
     await shell.expectDashboard(lang);
     // Enter a section so the active app is recorded, and put a course and filters in place as the
     // areas will.
-    await page.goto('/courses');
+    await page.goto('/reserve-exam');
     await expect(page.getByTestId('section-pending')).toBeVisible();
     await page.evaluate(
       ([course, filters]) => {

@@ -93,7 +93,9 @@ export async function fail(
       await resetSelection();
       goTo('/notFound', true);
     } else {
-      showToast(pick(error.text, store.get(languageAtom)));
+      // A 422 names what is wrong in its fields; the first one says more than "some fields are not valid".
+      const [firstField] = Object.values(error.fields);
+      showToast(pick(firstField ?? error.text, store.get(languageAtom)));
     }
   }
   throw error;

@@ -9,11 +9,14 @@ export function uploadWithProgress<T>(
   path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
-  handled: RequestOptions['handled'] = [413, 415, 422],
+  {
+    handled = [413, 415, 422],
+    method = 'PUT',
+  }: { handled?: RequestOptions['handled']; method?: 'PUT' | 'POST' } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', path);
+    xhr.open(method, path);
     for (const [k, v] of Object.entries(authHeader())) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);

@@ -1,11 +1,21 @@
-import { APP_IDS, APPS } from '@mizan/domain/access';
+import { APP_IDS, APPS, type AppId } from '@mizan/domain/access';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { courseIloRoutes } from '../course-ilos/routes';
+import { courseRoutes } from '../courses/routes';
+import { subjectRoutes } from '../subjects/routes';
 import { ForcedResetGuard, SectionGuard } from './guard';
 import { lazyRoute } from './lazy-route';
 import { registerNavigate } from './navigation';
 import { RouteError } from './RouteError';
 
 const sectionPage = lazyRoute(() => import('../sections/section.route'));
+
+/** Areas that have landed: their own lazy route modules (issue 3: courses, subjects, course ILOs). */
+const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
+  '165.1.1.': courseRoutes,
+  '165.1.2.': subjectRoutes,
+  '165.1.3.': courseIloRoutes,
+};
 
 /**
  * One lazy-loaded protected section per app of SPEC 2; areas replace the page with their own routes.
@@ -14,7 +24,7 @@ const sectionPage = lazyRoute(() => import('../sections/section.route'));
 const sections: RouteObject[] = APP_IDS.map((appId) => ({
   path: APPS[appId].path,
   element: <SectionGuard appId={appId} />,
-  children: [
+  children: AREA_ROUTES[appId] ?? [
     { index: true, handle: { appId }, lazy: sectionPage },
     { path: '*', handle: { appId }, lazy: sectionPage },
   ],

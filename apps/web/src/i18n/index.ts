@@ -3,15 +3,35 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arAuth from './locales/ar/auth.json';
 import arCommon from './locales/ar/common.json';
+import arCourseIlos from './locales/ar/course-ilos.json';
+import arCourses from './locales/ar/courses.json';
 import arShell from './locales/ar/shell.json';
+import arSubjects from './locales/ar/subjects.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
+import enCourseIlos from './locales/en/course-ilos.json';
+import enCourses from './locales/en/courses.json';
 import enShell from './locales/en/shell.json';
+import enSubjects from './locales/en/subjects.json';
 
 /** Namespaces per area; later areas add theirs here and under locales/{ar,en}/. */
 export const resources = {
-  ar: { common: arCommon, auth: arAuth, shell: arShell },
-  en: { common: enCommon, auth: enAuth, shell: enShell },
+  ar: {
+    common: arCommon,
+    auth: arAuth,
+    shell: arShell,
+    courses: arCourses,
+    subjects: arSubjects,
+    'course-ilos': arCourseIlos,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    shell: enShell,
+    courses: enCourses,
+    subjects: enSubjects,
+    'course-ilos': enCourseIlos,
+  },
 } as const;
 
 export function initI18n(lang: Lang = DEFAULT_LANG) {

@@ -1,0 +1,33 @@
+import type { AppId } from '@mizan/domain/access';
+
+/** The three areas of issue 3 and where their screens live (SPEC 2). */
+export type CourseAppId = '165.1.1.' | '165.1.2.' | '165.1.3.';
+
+const LIST: Record<CourseAppId, string> = {
+  '165.1.1.': '/courses/list',
+  '165.1.2.': '/subject/courses-list',
+  '165.1.3.': '/course-ilos/courses-list',
+};
+
+/** The courses list of an area, carrying its saved filters as query (SPEC 2 'Section entry'). */
+export function listPath(appId: CourseAppId, filters?: Record<string, string>): string {
+  const q = new URLSearchParams(filters ?? {}).toString();
+  return q ? `${LIST[appId]}?${q}` : LIST[appId];
+}
+
+/** Where a selected course opens in each area. */
+export function coursePath(appId: CourseAppId, courseId: number): string {
+  if (appId === '165.1.2.') return `/subject/${courseId}`;
+  if (appId === '165.1.3.') return `/course-ilos/${courseId}/course-ilos`;
+  return `/courses/${courseId}`;
+}
+
+export const isCourseApp = (appId: AppId): appId is CourseAppId =>
+  appId === '165.1.1.' || appId === '165.1.2.' || appId === '165.1.3.';
+
+/** A route's :courseId, or null when it is not a positive whole number. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}

@@ -1,0 +1,51 @@
+import type { AppId } from '@mizan/domain/access';
+import {
+  type CourseAdd,
+  type CourseEdit,
+  type CourseEditResponse,
+  type CourseFoundation,
+  type CourseSavedResponse,
+  type CourseViewResponse,
+  type ImportInstructorsResponse,
+  type ImportRoleResponse,
+  type MessageResponse,
+  coursePaths,
+} from '@mizan/domain/courses';
+import { api } from '../api/client';
+import { OWN_ERRORS } from './list.api';
+
+export { OWN_ERRORS };
+
+export const getCourse = (appId: AppId, courseId: number, onlyInfo = false) =>
+  api<CourseViewResponse>(coursePaths.view(appId, courseId), {
+    query: onlyInfo ? { onlyInfo: 1 } : undefined,
+  });
+
+export const getCourseEdit = (courseId: number) =>
+  api<CourseEditResponse>(coursePaths.edit('165.1.1.', courseId));
+
+export const saveCourse = (courseId: number, body: CourseEdit) =>
+  api<CourseSavedResponse>(coursePaths.edit('165.1.1.', courseId), { method: 'PUT', body, handled: [422] });
+
+export const getFoundation = (scopeId?: number) =>
+  api<CourseFoundation>(coursePaths.getFoundation('165.1.1.'), { query: { scopeId } });
+
+export const addCourse = (body: CourseAdd) =>
+  api<CourseSavedResponse & { courseId: number }>(coursePaths.add('165.1.1.'), {
+    method: 'POST',
+    body,
+    handled: [422],
+  });
+
+export const deleteCourse = (courseId: number) =>
+  api<MessageResponse>(coursePaths.remove('165.1.1.', courseId), { method: 'DELETE' });
+
+export const getImportRole = (scope: number) =>
+  api<ImportRoleResponse>(coursePaths.importRole('165.1.1.'), { query: { scope }, handled: OWN_ERRORS });
+
+export const importInstructors = (scope: number) =>
+  api<ImportInstructorsResponse>(coursePaths.importInstructors('165.1.1.'), {
+    method: 'PUT',
+    body: { scope },
+    handled: OWN_ERRORS,
+  });

@@ -1,0 +1,128 @@
+import { APPS, type AppId, RIGHTS } from '@mizan/domain/access';
+import type { ImportRoleResponse } from '@mizan/domain/courses';
+import { pick } from '@mizan/domain/i18n';
+import { Alert, Button, Spinner } from '@mizan/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import { useLang } from '../../app/useLang';
+import { filtersAtom } from '../../state/filtersAtom';
+import { scopeAtom } from '../../state/scopeAtom';
+import { showToast } from '../../state/store';
+import { errorText } from '../common/errors';
+import { listPath } from '../common/paths';
+import { RequireRight } from '../common/RequireRight';
+import { getImportRole, importInstructors } from '../courses.api';
+
+/**
+ * Import instructors (9.12.) of the selected scope: they receive the rights of the faculty's master
+ * role, shown first; with no master role the import is refused with the server's text (SPEC 6).
+ */
+function Instructors() {
+  const { t } = useTranslation('courses');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const scope = useAtomValue(scopeAtom);
+  const filters = useAtomValue(filtersAtom);
+  const [role, setRole] = useState<ImportRoleResponse | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const scopeId = scope?.selectedScopeId;
+
+  useEffect(() => {
+    if (!scopeId) return;
+    let live = true;
+    setRole(null);
+    setFailure(null);
+    getImportRole(scopeId).then(
+      (r) => live && setRole(r),
+      (e) => live && setFailure(e ?? new Error()),
+    );
+    return () => {
+      live = false;
+    };
+  }, [scopeId]);
+
+  const run = async () => {
+    if (!scopeId) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const r = await importInstructors(scopeId);
+      setResult(pick(r.message, lang));
+      showToast(pick(r.message, lang), 'success');
+    } catch (e) {
+      setFailure(e ?? new Error());
+    }
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('instructors.title')} subtitle={scope ? pick(scope.name, lang) : undefined} />
+      <div
+        className="flex max-w-3xl flex-col gap-4 rounded-lg border border-line bg-panel p-5"
+        data-testid="instructors"
+      >
+        <p className="text-sm text-muted">{t('instructors.body')}</p>
+        {failure != null && (
+          <Alert kind="warning" data-testid="instructors-error">
+            {errorText(failure, lang)}
+          </Alert>
+        )}
+        {!role && failure == null && <Spinner label={t('common:loading')} />}
+        {role && !role.role && role.message && (
+          <Alert kind="warning" data-testid="instructors-no-role">
+            {pick(role.message, lang)}
+          </Alert>
+        )}
+        {role?.role && (
+          <section data-testid="instructors-role">
+            <h2 className="font-semibold">
+              {t('instructors.role')} {pick(role.role.name, lang)}
+            </h2>
+            <p className="text-sm text-muted">{pick(role.role.scopeName, lang)}</p>
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {role.role.rights.map((a) => (
+                <li key={a.appId}>
+                  <span className="font-medium">{APPS[a.appId as AppId]?.[lang] ?? a.appId}</span>
+                  {': '}
+                  {a.rights.map((r) => RIGHTS[r]?.[lang] ?? r).join(t('instructors.separator'))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {result && (
+          <Alert kind="info" data-testid="instructors-result">
+            {result}
+          </Alert>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => navigate(listPath('165.1.1.', filters['165.1.1.']))}>
+            {t('actions.back')}
+          </Button>
+          <Button
+            onClick={() => void run()}
+            busy={busy}
+            disabled={!role?.role}
+            data-testid="instructors-import"
+          >
+            {t('instructors.import')}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireRight route="course-instructors">
+      <Instructors />
+    </RequireRight>
+  );
+}
