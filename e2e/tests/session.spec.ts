@@ -55,7 +55,7 @@ for (const lang of LANGS) {
     );
     const before = await storedSession(page);
     expect(before?.username).toBe('viewer');
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE.app)).toContain('165.1.1.');
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE.app)).toContain('165.7.2.');
 
     await shell.logout();
     await expect(page).toHaveURL(/\/login$/);
