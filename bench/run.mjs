@@ -1,5 +1,7 @@
 // `npm run bench [-- name ...]`: runs the bench scripts (all, or those named) on the built app and prints
 // one JSON object with their figures on stdout; progress goes to stderr.
+import courseImport from './course-import.mjs';
+import courses from './courses.mjs';
 import e2eWall from './e2e-wall.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
 import session from './session.mjs';
@@ -10,6 +12,8 @@ const BENCHES = {
   startup: { key: 'startup', run: startup, needs: ['api'] },
   session: { key: 'session', run: session, needs: ['api'] },
   'web-bundle': { key: 'webBundle', run: webBundle, needs: ['web'] },
+  courses: { key: 'courses', run: courses, needs: ['api'] },
+  'course-import': { key: 'courseImport', run: courseImport, needs: ['api'] },
   'e2e-wall': { key: 'e2eWall', run: e2eWall, needs: ['api', 'web'] },
 };
 

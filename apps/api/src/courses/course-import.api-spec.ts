@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { COURSE_MESSAGES } from '@mizan/domain/courses';
 import { fill } from '@mizan/domain/i18n';
 import { MESSAGES } from '@mizan/domain/messages';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -224,13 +225,28 @@ describe('165.1.1. course imports', () => {
       expect(empty.body.message).toEqual(M.excelEmpty);
     });
 
-    it('answers .xls files (legacy binary) with a clear message until a reader for them is added', async () => {
+    it('reads legacy binary .xls files like .xlsx ones, and refuses a broken one', async () => {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'courses');
+      const xls = new Uint8Array(
+        XLSX.write(book, { type: 'buffer', bookType: 'biff8' }),
+      ) as Uint8Array<ArrayBuffer>;
+      const fromXls = await upload(
+        form(xls, 'courses.xls', { scopeId: String(scopes['ENG-CIV']) }),
+        '?dryRun=1',
+      );
+      const fromXlsx = await upload(
+        form(await xlsx(rows), 'courses.xlsx', { scopeId: String(scopes['ENG-CIV']) }),
+        '?dryRun=1',
+      );
+      expect(fromXls.status).toBe(200);
+      expect(fromXls.body.rows).toEqual(fromXlsx.body.rows);
       const ole = new Uint8Array([
         0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0,
       ]) as Uint8Array<ArrayBuffer>;
-      const res = await upload(form(ole, 'old.xls'));
-      expect(res.status).toBe(415);
-      expect(res.body.message).toEqual(M.xlsUnsupported);
+      const broken = await upload(form(ole, 'old.xls'));
+      expect(broken.status).toBe(422);
+      expect(broken.body.message).toEqual(M.excelUnreadable);
     });
 
     it('needs the add right and a scope inside the user own scope', async () => {

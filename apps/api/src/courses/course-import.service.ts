@@ -84,7 +84,6 @@ export class CourseImportService {
     const ext = /\.(xlsx|xls)$/i.exec(file.originalname)?.[1]?.toLowerCase();
     const kind = sniffSpreadsheet(file.buffer);
     if (!ext || kind !== ext) throw DomainError.of(415, M.excelType);
-    if (!this.reader.supports(kind)) throw DomainError.of(415, M.xlsUnsupported);
     try {
       return await this.reader.read(file.buffer, kind);
     } catch (error) {

@@ -8,7 +8,7 @@ import { CoursesService } from './courses.service.js';
 import { HttpJsonSisAdapter } from './sis/http-json-sis-adapter.js';
 import { SIS_ADAPTER } from './sis/sis-adapter.js';
 import { StaffCoursesController } from './staff-courses.controller.js';
-import { ExcelJsReader } from './spreadsheet-reader.js';
+import { ExcelJsReader, SheetJsXlsReader, SpreadsheetReaders } from './spreadsheet-reader.js';
 
 /** 165.1.1. Courses. Exports the course access checks and the hooks later areas plug into. */
 @Module({
@@ -20,7 +20,10 @@ import { ExcelJsReader } from './spreadsheet-reader.js';
     CourseHooks,
     CourseCountCache,
     { provide: SIS_ADAPTER, useFactory: () => new HttpJsonSisAdapter() },
-    { provide: SPREADSHEET_READER, useFactory: () => new ExcelJsReader() },
+    {
+      provide: SPREADSHEET_READER,
+      useFactory: () => new SpreadsheetReaders([new ExcelJsReader(), new SheetJsXlsReader()]),
+    },
   ],
   exports: [CourseAccess, CourseHooks, CourseCountCache, SIS_ADAPTER],
 })

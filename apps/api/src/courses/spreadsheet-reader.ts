@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 
 /** One non-empty row of the first worksheet: its 1-based number and its cells A, B, C ... as text. */
@@ -28,7 +29,7 @@ export function sniffSpreadsheet(data: Buffer): SpreadsheetKind | null {
   return null;
 }
 
-/** .xlsx through exceljs. The legacy binary .xls format needs another reader (see API.md). */
+/** .xlsx through exceljs. */
 export class ExcelJsReader implements SpreadsheetReader {
   supports(kind: SpreadsheetKind): boolean {
     return kind === 'xlsx';
@@ -59,5 +60,54 @@ function cellText(cell: ExcelJS.Cell): string {
     return (cell.text ?? '').trim();
   } catch {
     return String(cell.value ?? '').trim();
+  }
+}
+
+/**
+ * The legacy binary .xls (BIFF) through SheetJS, which exceljs cannot read. Formulas are not
+ * evaluated and cells come back as their displayed text, as with exceljs.
+ */
+export class SheetJsXlsReader implements SpreadsheetReader {
+  supports(kind: SpreadsheetKind): boolean {
+    return kind === 'xls';
+  }
+
+  async read(data: Buffer): Promise<SheetRow[]> {
+    let sheet: XLSX.WorkSheet | undefined;
+    try {
+      const workbook = XLSX.read(data, { type: 'buffer', cellFormula: false, cellHTML: false, sheets: 0 });
+      sheet = workbook.Sheets[workbook.SheetNames[0]];
+    } catch (error) {
+      throw new UnreadableSpreadsheet(String(error));
+    }
+    if (!sheet) return [];
+    const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: false,
+      blankrows: true,
+      defval: '',
+    });
+    const rows: SheetRow[] = [];
+    matrix.forEach((values, i) => {
+      const cells = values.map((v) => String(v ?? '').trim());
+      while (cells.length && cells[cells.length - 1] === '') cells.pop();
+      if (cells.length) rows.push({ row: i + 1, cells });
+    });
+    return rows;
+  }
+}
+
+/** Every reader the import knows, each taking the kinds it supports. */
+export class SpreadsheetReaders implements SpreadsheetReader {
+  constructor(private readonly readers: SpreadsheetReader[]) {}
+
+  supports(kind: SpreadsheetKind): boolean {
+    return this.readers.some((r) => r.supports(kind));
+  }
+
+  read(data: Buffer, kind: SpreadsheetKind): Promise<SheetRow[]> {
+    const reader = this.readers.find((r) => r.supports(kind));
+    if (!reader) throw new UnreadableSpreadsheet(`no reader for ${kind}`);
+    return reader.read(data, kind);
   }
 }

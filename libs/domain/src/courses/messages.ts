@@ -49,10 +49,6 @@ export const COURSE_MESSAGES = {
   },
   excelSize: { ar: 'يجب أن يكون حجم الملف أقل من {max} ميجابايت', en: 'The file must be under {max} MB' },
   excelUnreadable: { ar: 'تعذرت قراءة الملف', en: 'The file could not be read' },
-  xlsUnsupported: {
-    ar: 'قراءة ملفات xls غير متاحة حاليًا، برجاء حفظ الملف بصيغة xlsx',
-    en: 'Reading .xls files is not available yet, please save the file as .xlsx',
-  },
   excelEmpty: { ar: 'الملف لا يحتوي على بيانات', en: 'The file contains no data' },
   excelDryRun: {
     ar: 'مراجعة الملف: سيتم استيراد {imported} وتخطي {skipped}',
