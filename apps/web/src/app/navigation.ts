@@ -16,7 +16,14 @@ export function goTo(to: string, replace = false): void {
 /** The page a user returns to after logging in again. */
 export const currentPath = (): string => `${window.location.pathname}${window.location.search}`;
 
-export const loginPathFor = (redirect: string): string => `/login?redirect=${encodeURIComponent(redirect)}`;
+/**
+ * The login page that returns to `redirect`. Already on the login page (a logout whose
+ * 'session:revoked' echo arrives there), it is just /login.
+ */
+export const loginPathFor = (redirect: string): string =>
+  redirect === '/login' || redirect.startsWith('/login?')
+    ? '/login'
+    : `/login?redirect=${encodeURIComponent(redirect)}`;
 
 export const RESET_PATH = '/resetPassword';
 export const resetPathFor = (redirect: string): string =>
