@@ -10,10 +10,10 @@ const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/local
 type Tree = { [key: string]: string | Tree };
 const load = (lang: Lang, ns: string): Tree =>
   JSON.parse(readFileSync(path.join(locales, lang, `${ns}.json`), 'utf8')) as Tree;
-const bundles: Record<Lang, Record<string, Tree>> = {
-  ar: { common: load('ar', 'common'), auth: load('ar', 'auth'), shell: load('ar', 'shell') },
-  en: { common: load('en', 'common'), auth: load('en', 'auth'), shell: load('en', 'shell') },
-};
+const NAMESPACES = ['common', 'auth', 'shell', 'courses', 'subjects', 'course-ilos'];
+const bundles = Object.fromEntries(
+  LANGS.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, load(lang, ns)]))]),
+) as Record<Lang, Record<string, Tree>>;
 
 /** A web UI text as the app shows it: `t('en', 'auth:login.username')`; placeholders filled from `values`. */
 export function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {

@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
           { path: 'dashboard', lazy: lazyRoute(() => import('../dashboard/dashboard.route')) },
           { path: 'profile/:username', lazy: lazyRoute(() => import('../profile/profile.route')) },
           { path: 'profileEdit/:username', lazy: lazyRoute(() => import('../profile/profile-edit.route')) },
+          {
+            path: 'staff/updateCourses',
+            lazy: lazyRoute(() => import('../courses/routes/staff-update-courses.route')),
+          },
           ...sections,
         ],
       },

@@ -9,6 +9,7 @@ import {
   type ImportInstructorsResponse,
   type ImportRoleResponse,
   type MessageResponse,
+  type StaffCoursesResponse,
   coursePaths,
 } from '@mizan/domain/courses';
 import { api } from '../api/client';
@@ -49,3 +50,7 @@ export const importInstructors = (scope: number) =>
     body: { scope },
     handled: OWN_ERRORS,
   });
+
+/** The web route staff/updateCourses: the caller's own courses from the student-information system. */
+export const updateStaffCourses = () =>
+  api<StaffCoursesResponse>(coursePaths.staffUpdateCourses(), { method: 'POST', handled: OWN_ERRORS });

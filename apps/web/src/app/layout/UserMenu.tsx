@@ -43,6 +43,13 @@ export function UserMenu() {
             {t('user.profile')}
           </Link>
         </MenuItem>
+        {auth.canSyncCourses && (
+          <MenuItem>
+            <Link to="/staff/updateCourses" data-testid="staff-courses-link" className={item}>
+              {t('user.staffCourses')}
+            </Link>
+          </MenuItem>
+        )}
         <MenuItem>
           <button type="button" data-testid="logout" onClick={logout} className={item}>
             {t('user.logout')}
