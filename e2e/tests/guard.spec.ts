@@ -1,7 +1,7 @@
 import { APPS } from '@mizan/domain/access';
 import { expect, test } from '@playwright/test';
 import { NotFoundPage, ShellPage } from '../pages/ShellPage';
-import { openSignedIn, seedStorage } from '../lib/session';
+import { openSignedIn, STORAGE, seedStorage } from '../lib/session';
 import { LANGS, msg } from '../lib/texts';
 
 for (const lang of LANGS) {
@@ -42,4 +42,17 @@ for (const lang of LANGS) {
 test('a protected page asked for signed out goes to /login with the way back', async ({ page }) => {
   await page.goto('/profile/viewer');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Fviewer$/);
+});
+
+test('the guard records the right each route needs: course-add needs add, the course list view (en)', async ({
+  page,
+}) => {
+  const recorded = async () =>
+    JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE.app)) ?? 'null');
+  await openSignedIn(page, 'admin', '/courses/add', { lang: 'en' });
+  await expect(page.getByTestId('course-save')).toBeVisible();
+  await expect.poll(recorded).toEqual({ appId: '165.1.1.', subsystem: '165.1.', childRight: '9.3.' });
+  await page.goto('/courses/list');
+  await expect(page.getByTestId('course-table')).toBeVisible();
+  await expect.poll(recorded).toEqual({ appId: '165.1.1.', subsystem: '165.1.', childRight: '9.2.' });
 });

@@ -40,7 +40,11 @@ export function SectionGuard({ appId }: { appId: AppId }) {
   const allowed = !!auth && hasRight(auth.apps, appId, childRight);
 
   useEffect(() => {
-    if (allowed) setActive({ appId, subsystem: APPS[appId].group, childRight });
+    // A route inside the section may already have recorded its own right (its effect runs first).
+    if (allowed)
+      setActive((prev) =>
+        prev?.appId === appId ? prev : { appId, subsystem: APPS[appId].group, childRight },
+      );
   }, [allowed, appId, childRight, setActive]);
 
   if (!allowed) return <Navigate to="/notFound" replace />;

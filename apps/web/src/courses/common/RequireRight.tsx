@@ -15,11 +15,7 @@ export function RequireRight({ route, children }: { route: RouteName; children: 
   const [appId, right] = ROUTE_RIGHTS[route];
   const allowed = !!auth && hasRight(auth.apps, appId, right);
   useEffect(() => {
-    if (!allowed) return;
-    // After the section guard's own effect (a parent's effects run after its children's), which
-    // records the section's entry right on first entry.
-    const timer = setTimeout(() => setActive({ appId, subsystem: APPS[appId].group, childRight: right }));
-    return () => clearTimeout(timer);
+    if (allowed) setActive({ appId, subsystem: APPS[appId].group, childRight: right });
   }, [allowed, appId, right, setActive]);
   if (!allowed) return <Navigate to="/notFound" replace />;
   return children;
