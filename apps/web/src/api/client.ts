@@ -1,7 +1,7 @@
 import { type SessionInfo, TOKEN_HEADER } from '@mizan/domain/session';
 import { pick } from '@mizan/domain/i18n';
 import { RESET } from 'jotai/utils';
-import { currentPath, goTo, loginPathFor } from '../app/navigation';
+import { currentPath, goTo, isLoggingOut, loginPathFor } from '../app/navigation';
 import { authAtom } from '../state/authAtom';
 import { courseAtom } from '../state/courseAtom';
 import { languageAtom } from '../state/languageAtom';
@@ -88,7 +88,7 @@ export async function fail(
   if (!callerHandles) {
     if (status === 401) {
       clearSession();
-      if (window.location.pathname !== '/login') goTo(loginPathFor(currentPath()), true);
+      if (window.location.pathname !== '/login' && !isLoggingOut()) goTo(loginPathFor(currentPath()), true);
     } else if (status === 403 || status === 404) {
       await resetSelection();
       goTo('/notFound', true);

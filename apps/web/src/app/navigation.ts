@@ -39,3 +39,13 @@ export function safeRedirect(search: URLSearchParams, fallback = '/dashboard'): 
     ? target
     : fallback;
 }
+
+/**
+ * True while this tab is logging out on purpose: the server's 'session:revoked' echo of that
+ * logout may arrive before the page has left, and must not turn it into /login?redirect=<page>.
+ */
+let loggingOut = false;
+export const isLoggingOut = (): boolean => loggingOut;
+export function setLoggingOut(value: boolean): void {
+  loggingOut = value;
+}

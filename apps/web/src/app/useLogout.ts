@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/auth.api';
 import { clearSession } from '../state/store';
+import { setLoggingOut } from './navigation';
 
 /**
  * Ends the session on the server (best effort) and clears local state either way (SPEC 4).
@@ -12,8 +13,13 @@ import { clearSession } from '../state/store';
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate('/login', { replace: true });
-    await logout().catch(() => undefined);
-    clearSession();
+    setLoggingOut(true);
+    try {
+      await navigate('/login', { replace: true });
+      await logout().catch(() => undefined);
+      clearSession();
+    } finally {
+      setLoggingOut(false);
+    }
   }, [navigate]);
 }

@@ -6,7 +6,7 @@ import {
 } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { refreshSession } from '../api/auth.api';
-import { currentPath, goTo, loginPathFor } from '../app/navigation';
+import { currentPath, goTo, isLoggingOut, loginPathFor } from '../app/navigation';
 import { authAtom } from '../state/authAtom';
 import { clearSession, store } from '../state/store';
 
@@ -24,6 +24,7 @@ export function connectSocket(): MizanSocket {
   });
   // Ended elsewhere (another tab, a password reset): the same as an HTTP 401 (SPEC 8).
   const endSession = () => {
+    if (isLoggingOut()) return;
     clearSession();
     goTo(loginPathFor(currentPath()), true);
   };
