@@ -1,5 +1,6 @@
 import { type SelectHTMLAttributes, useId } from 'react';
 import { cx } from './cx';
+import { describedByFor, FieldNotes } from './FieldNotes';
 
 export interface SelectOption {
   value: string;
@@ -27,7 +28,7 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByFor(id, error, hint);
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -51,16 +52,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-danger-600 dark:text-danger-500">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

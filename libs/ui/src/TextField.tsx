@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cx } from './cx';
+import { describedByFor, FieldNotes } from './FieldNotes';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -12,7 +13,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, error, hint, end, className, ...rest }: TextFieldProps) {
   const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByFor(id, error, hint);
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -32,16 +33,7 @@ export function TextField({ label, error, hint, end, className, ...rest }: TextF
         />
         {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-danger-600 dark:text-danger-500">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
