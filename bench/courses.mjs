@@ -6,6 +6,7 @@ import { courseListQuerySchema } from '@mizan/domain/courses';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  latencyFigures,
   log,
   login,
   percentile,
@@ -68,19 +69,6 @@ async function seed(config, label) {
   } finally {
     await database.close();
   }
-}
-
-function latencyFigures(latencies, seconds) {
-  return {
-    requestsPerSecond: round(latencies.length / seconds, 0),
-    requests: latencies.length,
-    latencyMs: {
-      p50: round(percentile(latencies, 50)),
-      p95: round(percentile(latencies, 95)),
-      p99: round(percentile(latencies, 99)),
-      max: round(percentile(latencies, 100)),
-    },
-  };
 }
 
 /**

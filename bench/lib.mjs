@@ -186,6 +186,20 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** Throughput and exact percentiles from every response's latency (ms) over `seconds`. */
+export function latencyFigures(latencies, seconds) {
+  return {
+    requestsPerSecond: round(latencies.length / seconds, 0),
+    requests: latencies.length,
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(percentile(latencies, 100)),
+    },
+  };
+}
+
 export const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** What each bench needs built, checked before it runs. */

@@ -3,9 +3,9 @@
 import autocannon from 'autocannon';
 import {
   DEFAULT_DATABASE_URL,
+  latencyFigures,
   log,
   login,
-  percentile,
   resetDatabase,
   round,
   runAlone,
@@ -34,14 +34,8 @@ async function hammer(url, token) {
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await run;
   return {
+    ...latencyFigures(latencies, DURATION_S),
     requestsPerSecond: round(result.requests.average, 0),
-    requests: latencies.length,
-    latencyMs: {
-      p50: round(percentile(latencies, 50)),
-      p95: round(percentile(latencies, 95)),
-      p99: round(percentile(latencies, 99)),
-      max: round(percentile(latencies, 100)),
-    },
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
