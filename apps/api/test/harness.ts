@@ -2,6 +2,7 @@ import type { SessionInfo } from '@mizan/domain/auth';
 import pg from 'pg';
 import { startApp, type RunningApp } from '../src/app.js';
 import { type AppConfig, readConfig } from '../src/config/app-config.js';
+import { DEMO_USERS } from '../src/database/seed/demo-seed.js';
 
 /**
  * Tests and hooks here boot apps and hash passwords (scrypt, memory-hard), slow on a loaded machine;
@@ -45,14 +46,10 @@ export interface TestResponse {
   text: string;
 }
 
-export const DEMO_PASSWORDS: Record<string, string> = {
-  admin: 'Admin@12345',
-  creator: 'Creator@12345',
-  reviewer: 'Reviewer@12345',
-  examcreator: 'Examcreator@12345',
-  viewer: 'Viewer@12345',
-  newuser: 'Newuser@12345',
-};
+/** The demo users' passwords, read from the seed itself. */
+export const DEMO_PASSWORDS: Record<string, string> = Object.fromEntries(
+  DEMO_USERS.map((u) => [u.username, u.password]),
+);
 
 export async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
