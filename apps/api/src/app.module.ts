@@ -1,11 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { CollaborationModule } from './collaboration/collaboration.module.js';
 import { CourseIlosModule } from './course-ilos/course-ilos.module.js';
 import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { Database } from './database/database.js';
+import { QuestionImportModule } from './question-import/question-import.module.js';
+import { QuestionsModule } from './questions/questions.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { ReviewModule } from './review/review.module.js';
 import { ScopesModule } from './scopes/scopes.module.js';
 import { SubjectsModule } from './subjects/subjects.module.js';
 import { SystemModule } from './system/system.module.js';
@@ -21,6 +26,12 @@ const AREAS = [
   CoursesModule,
   CourseIlosModule,
   SubjectsModule,
+  // Before QuestionsModule: its GET :questionId would otherwise answer /export.
+  QuestionImportModule,
+  QuestionsModule,
+  CollaborationModule,
+  NotificationsModule,
+  ReviewModule,
 ];
 
 @Module({})

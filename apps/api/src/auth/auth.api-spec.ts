@@ -87,7 +87,7 @@ describe('auth', () => {
         { appId: '165.1.1.', rights: ['9.2.'] },
         { appId: '165.1.2.', rights: ['9.2.'] },
         { appId: '165.1.3.', rights: ['9.2.'] },
-        { appId: '165.2.1.', rights: ['9.2.', '9.3.', '9.4.'] },
+        { appId: '165.2.1.', rights: ['9.2.', '9.3.', '9.4.', '9.5.'] },
       ]);
       expect(info.scope).toMatchObject({
         selectedScopeId: ids.ENG,

@@ -18,6 +18,8 @@ type RightRoute = DeclaredRoute & { rule: { kind: 'right' } };
 const EXPECTED_PUBLIC = [
   'GET /api/health',
   'GET /api/public/info',
+  // Question images: <img> tags carry no bearer token; the ids are random UUIDs.
+  'GET /api/question-images/:id',
   'POST /api/auth/login',
   'POST /api/auth/portal',
 ];

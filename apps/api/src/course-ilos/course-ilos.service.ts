@@ -186,7 +186,7 @@ export class CourseIlosService {
       if (linked.length) throw DomainError.of(422, M.cannotDeleteRelatedTopics);
       if (target.parent_id === null && topIlos(rows).length <= LIMITS.courseIlosMin)
         throw DomainError.of(422, M.lastIloDelete);
-      await this.hooks.afterIloDelete(courseId, ids, em);
+      await this.hooks.afterIloDelete(courseId, ids, em, auth.userId);
       await this.db.query('delete from course_ilo where id = any(?::int[])', [`{${ids.join(',')}}`], em);
     });
     return { message: M.iloDeleted };
@@ -202,7 +202,7 @@ export class CourseIlosService {
       await this.access.course(auth, courseId, em, true);
       if ((await this.linkedSubjects(courseId, em)).length)
         throw DomainError.of(422, M.cannotResetRelatedSubjects);
-      await this.hooks.afterIloReset(courseId, em);
+      await this.hooks.afterIloReset(courseId, em, auth.userId);
       await this.db.query('delete from course_ilo where course_id = ?', [courseId], em);
     });
     return { message: M.ilosReset };

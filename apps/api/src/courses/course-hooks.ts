@@ -8,10 +8,13 @@ export type CourseContentProbe = (courseId: number, em: Em) => Promise<boolean>;
 export type SubjectIloUsageProbe = (subjectId: number, em: Em) => Promise<number[]>;
 /** Whether questions use a subject (it then cannot be deleted). */
 export type SubjectContentProbe = (subjectId: number, em: Em) => Promise<boolean>;
-/** Runs inside the reset transaction: drop question-ILO links, set every question incomplete. */
-export type IloResetListener = (courseId: number, em: Em) => Promise<void>;
+/**
+ * Runs inside the reset transaction: drop question-ILO links, set every question incomplete.
+ * `userId` (who reset) signs the questions' timeline entries.
+ */
+export type IloResetListener = (courseId: number, em: Em, userId: number) => Promise<void>;
 /** Runs inside the ILO-delete transaction with the ids removed (the ILO and its sub-ILOs). */
-export type IloDeleteListener = (courseId: number, iloIds: number[], em: Em) => Promise<void>;
+export type IloDeleteListener = (courseId: number, iloIds: number[], em: Em, userId: number) => Promise<void>;
 export type ElectronicExamsSource = (courseId: number, em: Em) => Promise<ElectronicExamItem[]>;
 /** The web route to open for an exam of the course, or null when it is not one of its exams. */
 export type ExamRedirectSource = (courseId: number, examId: number, em: Em) => Promise<string | null>;
@@ -50,11 +53,11 @@ export class CourseHooks {
     return false;
   }
 
-  async afterIloReset(courseId: number, em: Em): Promise<void> {
-    for (const listener of this.iloReset) await listener(courseId, em);
+  async afterIloReset(courseId: number, em: Em, userId: number): Promise<void> {
+    for (const listener of this.iloReset) await listener(courseId, em, userId);
   }
 
-  async afterIloDelete(courseId: number, iloIds: number[], em: Em): Promise<void> {
-    for (const listener of this.iloDelete) await listener(courseId, iloIds, em);
+  async afterIloDelete(courseId: number, iloIds: number[], em: Em, userId: number): Promise<void> {
+    for (const listener of this.iloDelete) await listener(courseId, iloIds, em, userId);
   }
 }

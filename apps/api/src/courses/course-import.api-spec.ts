@@ -424,7 +424,7 @@ describe('165.1.1. course imports', () => {
       const [sara] = await t.sql<{ rights: Record<string, string[]> }>(
         `select rights from app_user where username = 'creator'`,
       );
-      expect(sara.rights['165.2.1.']).toEqual(['9.2.', '9.3.', '9.4.']);
+      expect(sara.rights['165.2.1.']).toEqual(['9.2.', '9.3.', '9.4.', '9.5.']);
       expect(sara.rights['165.1.2.']).toEqual(['9.2.']);
       const login = await t.request('POST', '/api/auth/login', {
         body: { username: 'dr.hassan', password: 'external$' },

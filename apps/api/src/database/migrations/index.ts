@@ -2,10 +2,16 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './Migration20261122000000_foundation.js';
 import { Migration20261122010000Courses } from './Migration20261122010000_courses.js';
 import { Migration20261122020000CourseSearch } from './Migration20261122020000_course_search.js';
+import { Migration20261122030000Questions } from './Migration20261122030000_questions.js';
+import { Migration20261122040000Review } from './Migration20261122040000_review.js';
+import { Migration20261122050000QuestionImport } from './Migration20261122050000_question_import.js';
 
 /** Listed explicitly (not globbed) so the built app and the tests run the same migrations. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000Foundation },
   { name: 'Migration20261122010000_courses', class: Migration20261122010000Courses },
   { name: 'Migration20261122020000_course_search', class: Migration20261122020000CourseSearch },
+  { name: 'Migration20261122030000_questions', class: Migration20261122030000Questions },
+  { name: 'Migration20261122040000_review', class: Migration20261122040000Review },
+  { name: 'Migration20261122050000_question_import', class: Migration20261122050000QuestionImport },
 ];

@@ -12,6 +12,7 @@ import { hashPassword } from '../../auth/password-hasher.js';
 import type { StageId } from '../../users/user.entity.js';
 import type { Em, Orm } from '../database.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoQuestions } from './demo-questions.js';
 
 interface ScopeSeed {
   code: string;
@@ -77,7 +78,12 @@ export const DEMO_USERS: UserSeed[] = [
     password: 'Creator@12345',
     name: { ar: 'د. سارة منشئة الأسئلة', en: 'Dr. Sara Creator' },
     scope: 'ENG',
-    rights: { '165.2.1.': [view, add, edit], '165.1.1.': [view], '165.1.2.': [view], '165.1.3.': [view] },
+    rights: {
+      '165.2.1.': [view, add, edit, del],
+      '165.1.1.': [view],
+      '165.1.2.': [view],
+      '165.1.3.': [view],
+    },
     stages: ['33.1.'],
   },
   {
@@ -172,6 +178,7 @@ export async function seedDemo(orm: Orm): Promise<void> {
     }
   });
   await seedDemoCourses(orm);
+  await seedDemoQuestions(orm);
 }
 
 export async function seedDemoIfEmpty(orm: Orm): Promise<boolean> {

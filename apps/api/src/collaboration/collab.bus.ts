@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+
+/** What travels between API processes about one document. */
+export const BusKind = {
+  /** A Yjs update the sending process has already committed to collab_update. */
+  update: 0,
+  /** An awareness update (carets, names), never stored. */
+  awareness: 1,
+} as const;
+export type BusKind = (typeof BusKind)[keyof typeof BusKind];
+
+const DOC_CHANNEL = 'mizan:collab:doc:';
+const SESSION_CHANNEL = 'mizan:collab:session-ended';
+
+export interface BusHandlers {
+  remote(name: string, kind: BusKind, data: Uint8Array): void;
+  sessionEnded(sessionId: string): void;
+}
+
+/**
+ * The Redis relay between API processes (REDIS_URL): one channel per open document, subscribed
+ * by the processes that hold it, plus one for ended sessions. Each message carries its sender's
+ * tag, so a process ignores its own messages instead of applying and relaying them again.
+ */
+export class CollabBus {
+  private readonly log = new Logger('Collab');
+  /** Per bus, not per process: two apps in one process (tests) are two peers. */
+  private readonly tag = randomUUID();
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+
+  constructor(redisUrl: string, handlers: BusHandlers) {
+    const name = `mizan-api:${process.pid}:collab`;
+    this.pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
+    this.sub = this.pub.duplicate({ connectionName: `${name}:sub` });
+    for (const c of [this.pub, this.sub]) c.on('error', (e: Error) => this.log.warn(`redis: ${e.message}`));
+    this.sub.on('messageBuffer', (channel: Buffer, message: Buffer) => {
+      try {
+        const decoder = decoding.createDecoder(message);
+        if (decoding.readVarString(decoder) === this.tag) return;
+        const kind = decoding.readVarUint(decoder) as BusKind;
+        const data = decoding.readVarUint8Array(decoder);
+        const ch = channel.toString();
+        if (ch === SESSION_CHANNEL) handlers.sessionEnded(new TextDecoder().decode(data));
+        else if (ch.startsWith(DOC_CHANNEL)) handlers.remote(ch.slice(DOC_CHANNEL.length), kind, data);
+      } catch (error) {
+        this.log.warn(`bad bus message: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.sub.subscribe(SESSION_CHANNEL);
+  }
+
+  subscribe(name: string): Promise<unknown> {
+    return this.sub.subscribe(DOC_CHANNEL + name);
+  }
+
+  async unsubscribe(name: string): Promise<void> {
+    await this.sub.unsubscribe(DOC_CHANNEL + name).catch((e: Error) => this.log.warn(`redis: ${e.message}`));
+  }
+
+  publish(name: string, kind: BusKind, data: Uint8Array): void {
+    this.send(DOC_CHANNEL + name, kind, data);
+  }
+
+  endSession(sessionId: string): void {
+    this.send(SESSION_CHANNEL, BusKind.update, new TextEncoder().encode(sessionId));
+  }
+
+  private send(channel: string, kind: BusKind, data: Uint8Array): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarString(encoder, this.tag);
+    encoding.writeVarUint(encoder, kind);
+    encoding.writeVarUint8Array(encoder, data);
+    this.pub
+      .publish(channel, Buffer.from(encoding.toUint8Array(encoder)))
+      .catch((e: Error) => this.log.warn(`redis publish: ${e.message}`));
+  }
+
+  /** QUIT, cut after a second if Redis is unreachable (as the socket.io adapter's clients). */
+  async close(): Promise<void> {
+    await Promise.all(
+      [this.pub, this.sub].map(async (c) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise((resolve) => {
+          timer = setTimeout(resolve, 1_000);
+        });
+        await Promise.race([c.quit().catch(() => undefined), late]);
+        clearTimeout(timer);
+        c.disconnect();
+      }),
+    );
+  }
+}

@@ -1,0 +1,72 @@
+import { normText, plainText, type QuestionContent, savedStatus } from '@mizan/domain/questions';
+import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { type BenchQuestions, seedBenchQuestions } from './bench-questions.js';
+
+describe('165.2.1. bench questions', () => {
+  let t: TestApp;
+  let bench: BenchQuestions;
+  let courseIds: number[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    courseIds = (
+      await t.sql<{ id: number }>(
+        `select id from course where course_code in ('CIV501', 'ELC601', 'MTH501') order by id`,
+      )
+    ).map((c) => c.id);
+    bench = await seedBenchQuestions(t.running.database.orm, 3000, courseIds, { plantEvery: 100 });
+  }, BOOT_TIMEOUT);
+  afterAll(() => t.close());
+
+  it('adds questions in both languages, every type, the first course the largest', async () => {
+    const rows = await t.sql<{ course_id: number; language: string; question_type: string; n: number }>(
+      `select course_id, language, question_type, count(*)::int as n from question where course_id = any(?::int[])
+       group by 1, 2, 3`,
+      [`{${courseIds.join(',')}}`],
+    );
+    const total = (pick: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(pick).reduce((s, r) => s + r.n, 0);
+    expect(total(() => true)).toBe(3000);
+    expect(total((r) => r.language === '4.1.')).toBeGreaterThan(1200);
+    expect(total((r) => r.language === '4.2.')).toBeGreaterThan(1200);
+    expect(new Set(rows.map((r) => r.question_type)).size).toBe(7);
+    const perCourse = courseIds.map((id) => total((r) => r.course_id === id));
+    expect(perCourse[0]).toBe(Math.max(...perCourse));
+  });
+
+  it('stores the texts a save would derive, with complete content for the live statuses', async () => {
+    const rows = await t.sql<{
+      status: string;
+      content: QuestionContent;
+      text_plain: string;
+      text_norm: string;
+    }>(
+      'select status, content, text_plain, text_norm from question where course_id = any(?::int[]) order by id limit 300',
+      [`{${courseIds.join(',')}}`],
+    );
+    for (const r of rows) {
+      expect(r.text_plain).toBe(plainText(r.content.stem));
+      expect(r.text_norm).toBe(normText(r.text_plain));
+      expect(r.text_plain.split(' ').length).toBeGreaterThanOrEqual(10);
+      if (r.status !== '5.1.') expect(savedStatus(r.content)).toBe('5.6.');
+    }
+  });
+
+  it('plants near duplicates that pg_trgm finds through the index, and random stems that are not', async () => {
+    expect(bench.planted.length).toBe(Math.floor(3000 / 101));
+    for (const p of bench.planted) {
+      const [row] = await t.sql<{ s: number; course: boolean }>(
+        `select similarity(a.text_norm, b.text_norm) as s, a.course_id = b.course_id as course
+         from question a, question b where a.id = ? and b.id = ?`,
+        [p.questionId, p.copyId],
+      );
+      expect(row.course).toBe(true);
+      expect(row.s).toBeGreaterThanOrEqual(0.7);
+    }
+    const [random] = await t.sql<{ n: number }>(
+      `select count(*)::int as n from question a join question b on b.id = a.id + 1
+       where a.course_id = any(?::int[]) and similarity(a.text_norm, b.text_norm) >= 0.7`,
+      [`{${courseIds.join(',')}}`],
+    );
+    expect(random.n).toBeLessThan(30);
+  });
+});
