@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
+import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
 import { resetPostgres } from '../../test/harness.js';
 
 /**
@@ -18,107 +15,7 @@ if (!enabled) {
   console.info('multi-process realtime spec skipped: it needs both TEST_DATABASE_URL and REDIS_URL');
 }
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const mainJs = path.join(root, 'apps/api/dist/main.js');
-const domainJs = path.join(root, 'libs/domain/dist/realtime/index.js');
-
 type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
-
-interface ApiProcess {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startApi(name: string, port: number): ApiProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    MIZAN_WEB_DIST: '/nonexistent',
-  };
-  // The processes must agree on the secret kept in the database, not on a configured one.
-  delete env.MIZAN_TOKEN_SECRET;
-  // jest's --experimental-vm-modules is not for the API.
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { name, url: `http://127.0.0.1:${port}`, child, output, exited };
-}
-
-async function waitForHealth(api: ApiProcess, ms = 60_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  let gone = false;
-  void api.exited.then(() => {
-    gone = true;
-  });
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`API ${api.name} exited before it was healthy:\n${api.output.join('')}`);
-    try {
-      const res = await fetch(`${api.url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API ${api.name} not healthy within ${ms} ms:\n${api.output.join('')}`);
-}
-
-/** SIGTERM (main.js closes the app), SIGKILL after 10 s: no process outlives the spec. */
-async function stopApi(api: ApiProcess): Promise<void> {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
-  await api.exited;
-  clearTimeout(timer);
-}
-
-async function call(
-  api: ApiProcess,
-  method: string,
-  route: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${api.url}${route}`, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function login(api: ApiProcess, username: string, password: string): Promise<string> {
-  const res = await call(api, 'POST', '/api/auth/login', { body: { username, password } });
-  if (res.status !== 200) throw new Error(`login on ${api.name}: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { token: string }).token;
-}
 
 (enabled ? describe : describe.skip)('realtime across two API processes (PostgreSQL + Redis)', () => {
   const apis: ApiProcess[] = [];
@@ -154,20 +51,11 @@ async function login(api: ApiProcess, username: string, password: string): Promi
     });
 
   beforeAll(async () => {
-    if (!existsSync(mainJs) || !existsSync(domainJs)) {
-      throw new Error(`${mainJs} or ${domainJs} is missing: run \`npm run build\` before this spec`);
-    }
+    requireBuild();
     await resetPostgres(databaseUrl!);
     process.once('exit', killAll);
-    const [portA, portB] = [await freePort(), await freePort()];
-    // A migrates and seeds the empty database first; B starts on the migrated one. (Two processes
-    // migrating one empty database at the same moment collide: startApp takes no migration lock.)
-    a = startApi('A', portA);
-    apis.push(a);
-    await waitForHealth(a);
-    b = startApi('B', portB);
-    apis.push(b);
-    await waitForHealth(b);
+    [a, b] = await startTwo({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+    apis.push(a, b);
   }, 120_000);
 
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { rooms, type ServerToClientEvents } from '@mizan/domain/realtime';
+import { type ClientToServerEvents, rooms, type ServerToClientEvents } from '@mizan/domain/realtime';
 import type { Server } from 'socket.io';
 
-export type MizanServer = Server<Record<string, never>, ServerToClientEvents>;
+export type MizanServer = Server<ClientToServerEvents, ServerToClientEvents>;
 type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
 
 /**
@@ -12,6 +12,7 @@ type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClient
 @Injectable()
 export class RealtimeService {
   private server?: MizanServer;
+  private readonly sessionEndListeners = new Set<(sessionId: string) => void>();
 
   attach(server: MizanServer): void {
     this.server = server;
@@ -33,13 +34,25 @@ export class RealtimeService {
     const room = rooms.session(sessionId);
     this.emit(room, 'session:revoked', []);
     this.server?.in(room).disconnectSockets(true);
+    for (const listener of this.sessionEndListeners) listener(sessionId);
+  }
+
+  /** Sockets outside socket.io (the collaboration endpoint) close with the session too. */
+  onSessionEnded(listener: (sessionId: string) => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => this.sessionEndListeners.delete(listener);
   }
 
   toCourse<E extends keyof ServerToClientEvents>(courseId: number, event: E, ...args: EventArgs<E>): void {
     this.emit(rooms.course(courseId), event, args);
   }
 
-  private emit(room: string, event: keyof ServerToClientEvents, args: unknown[]): void {
+  /** One emit to several rooms: a socket in more than one of them still gets the event once. */
+  toRooms<E extends keyof ServerToClientEvents>(roomNames: string[], event: E, ...args: EventArgs<E>): void {
+    this.emit(roomNames, event, args);
+  }
+
+  private emit(room: string | string[], event: keyof ServerToClientEvents, args: unknown[]): void {
     (this.server?.to(room).emit as ((e: string, ...a: unknown[]) => void) | undefined)?.(event, ...args);
   }
 }

@@ -1,3 +1,7 @@
+import type { QuestionStatusCode, QuestionTypeCode } from '../codes/index.js';
+import type { Bilingual } from '../i18n/index.js';
+import type { NotificationItem, ReviewComment, UserRef, Watcher } from '../review/review.api.js';
+
 /** Socket.io contract shared by the API gateway and the web client (STYLE 5). */
 export const SOCKET_PATH = '/socket.io';
 /** Reserved for the y-websocket collaboration endpoint (questions issue). */
@@ -13,10 +17,52 @@ export const rooms = {
   user: (userId: number) => `user:${userId}`,
   session: (sessionId: string) => `session:${sessionId}`,
   course: (courseId: number) => `course:${courseId}`,
+  /** Everyone who has a question open (review screen, question view): its status, comments and presence. */
+  question: (questionId: number) => `question:${questionId}`,
 };
 
 export interface SessionChangedEvent {
   reason: 'scope' | 'stage' | 'profile' | 'password';
+}
+
+/**
+ * A question's status changed (submitted, approved, rejected, reopened). `seq` is its id in the
+ * event log (GET /api/review-questions/{appId}/events?since=): one sequence for every logged event.
+ */
+export interface QuestionStatusEvent {
+  seq: number;
+  questionId: number;
+  courseId: number;
+  questionType: QuestionTypeCode;
+  from: QuestionStatusCode;
+  to: QuestionStatusCode;
+  /** The question's new lockVersion (what the next decision sends as `version`). */
+  version: number;
+  by: UserRef;
+  at: string;
+  comment?: string;
+}
+
+/** A comment was added, resolved or reopened. */
+export interface QuestionCommentEvent {
+  seq: number;
+  questionId: number;
+  courseId: number;
+  action: 'added' | 'resolved' | 'reopened';
+  comment: ReviewComment;
+}
+
+/** Who has the question open now (sent when someone starts or stops watching it; not logged). */
+export interface QuestionPresenceEvent {
+  questionId: number;
+  courseId: number;
+  users: Watcher[];
+}
+
+/** A new notification for this user, with the user's unread count after it. */
+export interface NotificationEvent {
+  notification: NotificationItem;
+  unread: number;
 }
 
 export interface ServerToClientEvents {
@@ -27,7 +73,34 @@ export interface ServerToClientEvents {
   'session:revoked': () => void;
   /** Scope, stage or profile changed in another tab or process: the client refreshes its session. */
   'session:changed': (e: SessionChangedEvent) => void;
+  /** To the question's room, its course's room and its creator's user room (once per socket). */
+  'question:status': (e: QuestionStatusEvent) => void;
+  /** To the question's room, its course's room and its creator's user room. */
+  'question:comment': (e: QuestionCommentEvent) => void;
+  /** To the question's room and its course's room. */
+  'question:presence': (e: QuestionPresenceEvent) => void;
+  /** To the recipient's user room. */
+  notification: (e: NotificationEvent) => void;
 }
 
-/** Areas add the events clients send (course:watch, question:watch) with their issues. */
-export type ClientToServerEvents = Record<never, never>;
+export interface WatchQuestion {
+  questionId: number;
+}
+export interface WatchCourse {
+  courseId: number;
+}
+
+/**
+ * The answer to a watch: joined (with the current watchers of a question, and the event log's
+ * last sequence id to start a catch-up cursor from), or refused (not found, no right).
+ */
+export type WatchAck = { ok: true; lastSeq: number; users?: Watcher[] } | { ok: false; message: Bilingual };
+
+export interface ClientToServerEvents {
+  /** Follow a question (the user must be able to see it): joins its room and shows the user as present. */
+  'question:watch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;
+  'question:unwatch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;
+  /** Follow a course's review or question list (the user must be able to see the course's questions). */
+  'course:watch': (e: WatchCourse, ack?: (r: WatchAck) => void) => void;
+  'course:unwatch': (e: WatchCourse, ack?: (r: WatchAck) => void) => void;
+}

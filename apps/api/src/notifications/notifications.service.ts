@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import type { QuestionStatusCode, QuestionTypeCode } from '@mizan/domain/codes';
+import type {
+  NotificationItem,
+  NotificationKind,
+  NotificationsReadBody,
+  NotificationsResponse,
+  UserRef,
+} from '@mizan/domain/review';
+import type { notificationsQuerySchema } from '@mizan/domain/review';
+import type { z } from 'zod';
+import type { RequestAuth } from '../auth/session.store.js';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
+
+/** What a notification says besides its recipient, kind and question (the stored payload). */
+export interface NotificationContent {
+  questionType: QuestionTypeCode;
+  text: string;
+  by: UserRef;
+  from?: QuestionStatusCode;
+  to?: QuestionStatusCode;
+  comment?: string;
+}
+
+interface NotificationRow {
+  id: string | number;
+  user_id: number;
+  event_id: string | number;
+  kind: NotificationKind;
+  question_id: number;
+  course_id: number;
+  payload: NotificationContent | string;
+  read_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const SELECT = `select id, user_id, event_id, kind, question_id, course_id, payload, read_at, created_at
+  from notification`;
+
+const item = (r: NotificationRow): NotificationItem => {
+  const p = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as NotificationContent;
+  return {
+    notificationId: Number(r.id),
+    seq: Number(r.event_id),
+    kind: r.kind,
+    questionId: r.question_id,
+    courseId: r.course_id,
+    questionType: p.questionType,
+    text: p.text,
+    by: p.by,
+    at: new Date(r.created_at).toISOString(),
+    read: r.read_at !== null,
+    ...(p.from ? { from: p.from } : {}),
+    ...(p.to ? { to: p.to } : {}),
+    ...(p.comment ? { comment: p.comment } : {}),
+  };
+};
+
+/**
+ * A user's notifications (the bell): persisted per recipient in the transaction that caused them,
+ * announced on the recipient's user room after it commits, so someone away sees them at next login.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  /** Writes one notification per recipient for the logged event `eventId`; answers what to announce. */
+  async add(
+    em: Em,
+    recipients: number[],
+    event: { id: number; kind: NotificationKind; questionId: number; courseId: number },
+    content: NotificationContent,
+  ): Promise<NotificationItem[]> {
+    const users = [...new Set(recipients)];
+    if (users.length === 0) return [];
+    const rows = await this.db.query<NotificationRow>(
+      `insert into notification (user_id, event_id, kind, question_id, course_id, payload)
+       select u, ?, ?, ?, ?, ? from unnest(?::int[]) as u
+       returning id, user_id, event_id, kind, question_id, course_id, payload, read_at, created_at`,
+      [
+        event.id,
+        event.kind,
+        event.questionId,
+        event.courseId,
+        JSON.stringify(content),
+        `{${users.join(',')}}`,
+      ],
+      em,
+    );
+    return rows.map((r) => Object.assign(item(r), { userId: r.user_id }));
+  }
+
+  /** After commit: each recipient's 'notification' event with their unread count. */
+  async announce(items: (NotificationItem & { userId?: number })[]): Promise<void> {
+    const users = [...new Set(items.flatMap((n) => (n.userId ? [n.userId] : [])))];
+    if (users.length === 0) return;
+    const counts = await this.db.query<{ user_id: number; n: number }>(
+      `select user_id, count(*)::int as n from notification
+       where user_id = any(?::int[]) and read_at is null group by user_id`,
+      [`{${users.join(',')}}`],
+    );
+    const unread = new Map(counts.map((c) => [c.user_id, c.n]));
+    for (const { userId, ...notification } of items) {
+      if (userId)
+        this.realtime.toUser(userId, 'notification', { notification, unread: unread.get(userId) ?? 0 });
+    }
+  }
+
+  async list(
+    auth: RequestAuth,
+    q: z.output<typeof notificationsQuerySchema>,
+  ): Promise<NotificationsResponse> {
+    const only = q.unreadOnly ? ' and read_at is null' : '';
+    const [rows, [counts]] = await Promise.all([
+      this.db.query<NotificationRow>(`${SELECT} where user_id = ?${only} order by id desc limit ? offset ?`, [
+        auth.userId,
+        q.limit,
+        (q.page - 1) * q.limit,
+      ]),
+      this.db.query<{ total: number; unread: number }>(
+        `select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+         from notification where user_id = ?${only}`,
+        [auth.userId],
+      ),
+    ]);
+    return {
+      unread: counts.unread,
+      notifications: rows.map(item),
+      currentPage: q.page,
+      totalItems: counts.total,
+    };
+  }
+
+  /** The caller's notifications of events in (since, upTo], oldest first (catch-up). */
+  async since(auth: RequestAuth, since: number, upTo: number, limit: number): Promise<NotificationItem[]> {
+    const rows = await this.db.query<NotificationRow>(
+      `${SELECT} where user_id = ? and event_id > ? and event_id <= ? order by event_id, id limit ?`,
+      [auth.userId, since, upTo, limit],
+    );
+    return rows.map(item);
+  }
+
+  async markRead(auth: RequestAuth, body: NotificationsReadBody): Promise<number> {
+    if (body.all) {
+      await this.db.query('update notification set read_at = now() where user_id = ? and read_at is null', [
+        auth.userId,
+      ]);
+    } else {
+      // Someone else's ids are simply not the caller's: nothing happens to them.
+      await this.db.query(
+        `update notification set read_at = now()
+         where user_id = ? and read_at is null and id = any(?::bigint[])`,
+        [auth.userId, `{${(body.ids ?? []).join(',')}}`],
+      );
+    }
+    const [{ n }] = await this.db.query<{ n: number }>(
+      'select count(*)::int as n from notification where user_id = ? and read_at is null',
+      [auth.userId],
+    );
+    return n;
+  }
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Watcher } from '@mizan/domain/review';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../database/database.module.js';
+
+/** How long a process's presence entries outlive its last heartbeat (a crashed process's watchers fade). */
+const ALIVE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
+const KEY = (questionId: number) => `mizan:presence:${questionId}`;
+const ALIVE = (process: string) => `mizan:presence:alive:${process}`;
+
+/**
+ * Who has which question open: one entry per socket, shown once per user. In memory on one
+ * process; with REDIS_URL in Redis, so every process lists the watchers of all of them. Each
+ * entry names its process, whose heartbeat key expires when the process dies, so a crash leaves
+ * no one "looking" for ever.
+ */
+@Injectable()
+export class PresenceStore implements OnModuleDestroy {
+  private readonly log = new Logger('Presence');
+  private readonly processId = randomUUID();
+  /** This process's sockets per question (the whole store when there is no Redis). */
+  private readonly local = new Map<number, Map<string, Watcher>>();
+  private readonly redis?: Redis;
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (!config.redisUrl) return;
+    this.redis = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 2,
+      connectionName: `mizan-api:${process.pid}:presence`,
+    });
+    this.redis.on('error', (e) => this.log.warn(`redis: ${e.message}`));
+    const beat = () =>
+      void this.redis?.set(ALIVE(this.processId), '1', 'PX', ALIVE_MS).catch(() => undefined);
+    beat();
+    this.heartbeat = setInterval(beat, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** Adds a socket's watcher and answers the question's watchers after it. */
+  async join(questionId: number, socketId: string, watcher: Watcher): Promise<Watcher[]> {
+    const sockets = this.local.get(questionId) ?? new Map<string, Watcher>();
+    this.local.set(questionId, sockets);
+    sockets.set(socketId, watcher);
+    // `at` orders the watchers as they arrived (a Redis hash keeps no order).
+    const entry: Entry = { ...watcher, at: Date.now() };
+    await this.redis?.hset(KEY(questionId), `${this.processId}|${socketId}`, JSON.stringify(entry));
+    return this.watchers(questionId);
+  }
+
+  async leave(questionId: number, socketId: string): Promise<Watcher[]> {
+    const sockets = this.local.get(questionId);
+    sockets?.delete(socketId);
+    if (sockets?.size === 0) this.local.delete(questionId);
+    await this.redis?.hdel(KEY(questionId), `${this.processId}|${socketId}`);
+    return this.watchers(questionId);
+  }
+
+  async watchers(questionId: number): Promise<Watcher[]> {
+    return (await this.many([questionId])).get(questionId) ?? [];
+  }
+
+  /** The watchers of several questions at once (a list page): one round trip to Redis. */
+  async many(questionIds: number[]): Promise<Map<number, Watcher[]>> {
+    const result = new Map<number, Watcher[]>();
+    if (!this.redis) {
+      for (const id of questionIds) result.set(id, unique([...(this.local.get(id)?.values() ?? [])]));
+      return result;
+    }
+    if (questionIds.length === 0) return result;
+    const pipeline = this.redis.pipeline();
+    for (const id of questionIds) pipeline.hgetall(KEY(id));
+    const hashes = ((await pipeline.exec()) ?? []).map(([, v]) => (v ?? {}) as Record<string, string>);
+    const processes = [...new Set(hashes.flatMap((h) => Object.keys(h).map((f) => f.split('|')[0])))];
+    const alive = new Set(
+      processes.length
+        ? (await this.redis.mget(processes.map(ALIVE))).flatMap((v, i) => (v ? [processes[i]] : []))
+        : [],
+    );
+    const stale: [number, string][] = [];
+    questionIds.forEach((id, i) => {
+      const entries: Entry[] = [];
+      for (const [field, value] of Object.entries(hashes[i])) {
+        if (alive.has(field.split('|')[0])) entries.push(JSON.parse(value) as Entry);
+        else stale.push([id, field]);
+      }
+      entries.sort((x, y) => x.at - y.at);
+      result.set(id, unique(entries.map(({ userId, name }) => ({ userId, name }))));
+    });
+    // A dead process's entries: drop them now that someone looked.
+    for (const [id, field] of stale) void this.redis.hdel(KEY(id), field).catch(() => undefined);
+    return result;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (!this.redis) return;
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const [id, sockets] of this.local)
+        for (const socketId of sockets.keys()) pipeline.hdel(KEY(id), `${this.processId}|${socketId}`);
+      pipeline.del(ALIVE(this.processId));
+      await pipeline.exec();
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
+  }
+}
+
+type Entry = Watcher & { at: number };
+
+/** One entry per user (two tabs are one person looking), in the order they arrived. */
+function unique(watchers: Watcher[]): Watcher[] {
+  const seen = new Map<number, Watcher>();
+  for (const w of watchers) if (!seen.has(w.userId)) seen.set(w.userId, w);
+  return [...seen.values()];
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { type AppId, hasRight, Right } from '@mizan/domain/access';
+import type { Bilingual } from '@mizan/domain/i18n';
+import type { UserRef } from '@mizan/domain/review';
+import type { RequestAuth } from '../auth/session.store.js';
+import { forbidden } from '../common/domain-error.js';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+import { QuestionAccess, type QuestionRecord } from '../questions/question-access.js';
+
+/** The apps through which a question's review side (comments, events, watching) is reached. */
+export const REVIEW_READ_APPS: readonly AppId[] = ['165.2.2.', '165.2.1.'];
+const DECIDE_APPS: readonly AppId[] = ['165.2.2.'];
+
+/**
+ * Who may see and act on a question's review, on top of the questions area's QuestionAccess
+ * (app right, scope: outside it or deleted is 404, never 403). Seeing: view on the app named in
+ * the path. Commenting: edit there, and through 165.2.1. only on one's own question or with
+ * editAll, as for editing it. Deciding: edit on 165.2.2., never on one's own question.
+ */
+@Injectable()
+export class ReviewAccess {
+  constructor(
+    private readonly db: Db,
+    private readonly questions: QuestionAccess,
+  ) {}
+
+  async readable(auth: RequestAuth, appId: string, questionId: number, em?: Em): Promise<QuestionRecord> {
+    const loaded = await this.questions.load(auth, questionId, {
+      appId,
+      right: Right.view,
+      apps: REVIEW_READ_APPS,
+      em,
+    });
+    return loaded.question;
+  }
+
+  async writable(auth: RequestAuth, appId: string, questionId: number, em: Em): Promise<QuestionRecord> {
+    const { question, appId: app } = await this.questions.load(auth, questionId, {
+      appId,
+      right: Right.edit,
+      apps: REVIEW_READ_APPS,
+      em,
+    });
+    if (!this.canWrite(auth, app, question)) throw forbidden();
+    return question;
+  }
+
+  /** The question locked for a decision: a second reviewer waits here until the first commits. */
+  async forDecision(auth: RequestAuth, questionId: number, em: Em): Promise<QuestionRecord> {
+    const loaded = await this.questions.load(auth, questionId, {
+      appId: '165.2.2.',
+      right: Right.edit,
+      apps: DECIDE_APPS,
+      em,
+      lock: true,
+    });
+    return loaded.question;
+  }
+
+  /** The question when the socket's user may follow it: seen through 165.2.2. or 165.2.1. */
+  async watchable(auth: RequestAuth, questionId: number): Promise<QuestionRecord> {
+    const appId = REVIEW_READ_APPS.find((app) => hasRight(auth.rights, app, Right.view));
+    if (!appId) throw forbidden();
+    return this.readable(auth, appId, questionId);
+  }
+
+  canWrite(auth: RequestAuth, appId: AppId, question: Pick<QuestionRecord, 'creator_id'>): boolean {
+    if (!hasRight(auth.rights, appId, Right.edit)) return false;
+    if (appId === '165.2.2.') return true;
+    return question.creator_id === auth.userId || hasRight(auth.rights, appId, Right.editAll);
+  }
+
+  canDecide(auth: RequestAuth, question: Pick<QuestionRecord, 'creator_id'>): boolean {
+    return hasRight(auth.rights, '165.2.2.', Right.edit) && question.creator_id !== auth.userId;
+  }
+
+  /** May follow a course's list live: sees its questions through either app. */
+  canWatch(auth: RequestAuth): boolean {
+    return REVIEW_READ_APPS.some((app) => hasRight(auth.rights, app, Right.view));
+  }
+
+  async userRef(userId: number, em?: Em): Promise<UserRef> {
+    const [u] = await this.db.query<{ username: string; name: Bilingual }>(
+      'select username, name from app_user where id = ?',
+      [userId],
+      em,
+    );
+    return { userId, username: u.username, name: u.name };
+  }
+}

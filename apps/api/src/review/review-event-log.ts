@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import type { QuestionCommentEvent, QuestionStatusEvent } from '@mizan/domain/realtime';
+import type { ReviewEventRecord } from '@mizan/domain/review';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+
+/** Any constant: the key of the advisory lock that orders the log's ids by commit (see the migration). */
+const LOG_LOCK = 2_026_112_204;
+
+type Payloads = {
+  'question:status': QuestionStatusEvent;
+  'question:comment': QuestionCommentEvent;
+};
+export type LoggedEvent = keyof Payloads;
+
+/**
+ * The review event log: every live event gets its sequence id here, in the transaction that
+ * caused it, so a client that missed some can fetch them (GET .../events?since=).
+ */
+@Injectable()
+export class ReviewEventLog {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Draws the next id under the log's lock (held until the caller's transaction ends) and stores
+   * the payload `build` makes with it. Call it as the transaction's last statement: other writers
+   * wait for the lock until this one commits.
+   */
+  async append<E extends LoggedEvent>(
+    em: Em,
+    kind: E,
+    where: { questionId: number; courseId: number },
+    build: (seq: number, at: string) => Payloads[E],
+  ): Promise<Payloads[E]> {
+    await this.db.query('select pg_advisory_xact_lock(?)', [LOG_LOCK], em);
+    const [row] = await this.db.query<{ seq: string | number; at: Date | string }>(
+      "select nextval('review_event_seq') as seq, now() as at",
+      [],
+      em,
+    );
+    const payload = build(Number(row.seq), new Date(row.at).toISOString());
+    await this.db.query(
+      'insert into review_event (id, kind, question_id, course_id, payload) values (?, ?, ?, ?, ?)',
+      [payload.seq, kind, where.questionId, where.courseId, JSON.stringify(payload)],
+      em,
+    );
+    return payload;
+  }
+
+  /** The highest committed id: everything at or below it is visible (the ids commit in order). */
+  async lastSeq(): Promise<number> {
+    const [row] = await this.db.query<{ seq: string | number | null }>(
+      'select max(id) as seq from review_event',
+    );
+    return Number(row.seq ?? 0);
+  }
+
+  /** Events in (since, upTo] of a course and/or a question, oldest first, at most `limit`. */
+  async since(
+    since: number,
+    upTo: number,
+    where: { courseId?: number; questionId?: number },
+    limit: number,
+  ): Promise<ReviewEventRecord[]> {
+    const conditions: string[] = ['id > ?', 'id <= ?'];
+    const params: unknown[] = [since, upTo];
+    if (where.courseId !== undefined) {
+      conditions.push('course_id = ?');
+      params.push(where.courseId);
+    }
+    if (where.questionId !== undefined) {
+      conditions.push('question_id = ?');
+      params.push(where.questionId);
+    }
+    const rows = await this.db.query<{ kind: LoggedEvent; payload: unknown }>(
+      `select kind, payload from review_event where ${conditions.join(' and ')} order by id limit ?`,
+      [...params, limit],
+    );
+    return rows.map(
+      (r) =>
+        ({
+          event: r.kind,
+          payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+        }) as ReviewEventRecord,
+    );
+  }
+}

@@ -1,0 +1,273 @@
+import { MESSAGES } from '@mizan/domain/messages';
+import {
+  type ClientToServerEvents,
+  SOCKET_PATH,
+  type ServerToClientEvents,
+  type WatchAck,
+} from '@mizan/domain/realtime';
+import type { ReviewEventsResponse } from '@mizan/domain/review';
+import { io, type Socket } from 'socket.io-client';
+import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { reviewCourse, reviewQuestion } from './review.fixtures.js';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+
+const R = '/api/review-questions/165.2.2.';
+
+describe('165.2.2. review live: rooms, presence, notifications and catch-up over socket.io', () => {
+  let t: TestApp;
+  const sockets: ClientSocket[] = [];
+  const tokens: Record<string, string> = {};
+  const users: Record<string, number> = {};
+  let courseId: number;
+
+  const connect = (username: string, opts: { reconnection?: boolean } = {}): Promise<ClientSocket> => {
+    const socket: ClientSocket = io(t.url, {
+      path: SOCKET_PATH,
+      auth: { token: tokens[username] },
+      transports: ['websocket'],
+      reconnection: opts.reconnection ?? false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  };
+  const watchQuestion = (socket: ClientSocket, questionId: number) =>
+    socket.emitWithAck('question:watch', { questionId }) as Promise<WatchAck>;
+  const watchCourse = (socket: ClientSocket, id: number) =>
+    socket.emitWithAck('course:watch', { courseId: id }) as Promise<WatchAck>;
+  /** Every `event` the socket receives from now on (payloads only). */
+  const record = <E extends EventName>(socket: ClientSocket, event: E) => {
+    const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
+    socket.on(event as EventName, ((payload: never) => seen.push(payload)) as never);
+    return seen;
+  };
+  /** Resolves with the first `event` payload that matches. */
+  const next = <E extends EventName>(
+    socket: ClientSocket,
+    event: E,
+    match: (p: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
+    ms = 5_000,
+  ) =>
+    new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no '${event}' within ${ms} ms`)), ms);
+      const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+        if (!match(payload)) return;
+        clearTimeout(timer);
+        socket.off(event as EventName, listener as never);
+        resolve(payload);
+      };
+      socket.on(event as EventName, listener as never);
+    });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  beforeAll(async () => {
+    // With REDIS_URL the same checks run through the Redis adapter, with presence kept in Redis.
+    t = await startTestApp(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {});
+    const names = ['reviewer', 'admin', 'creator', 'viewer', 'examcreator'];
+    const issued = await Promise.all(names.map((u) => t.login(u)));
+    names.forEach((u, i) => {
+      tokens[u] = issued[i];
+    });
+    for (const r of await t.sql<{ id: number; username: string }>('select id, username from app_user'))
+      users[r.username] = r.id;
+    courseId = await reviewCourse(t);
+  }, BOOT_TIMEOUT);
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(() => t.close());
+
+  it("delivers a decision to the question's room, the course's room and the creator's room, once each", async () => {
+    const q = await reviewQuestion(t, courseId);
+    const [inQuestion, inCourse, creatorAnywhere, inBoth, stranger] = await Promise.all([
+      connect('admin'),
+      connect('reviewer'),
+      connect('creator'),
+      connect('viewer'),
+      connect('examcreator'),
+    ]);
+    expect(await watchQuestion(inQuestion, q.id)).toMatchObject({ ok: true });
+    expect(await watchCourse(inCourse, courseId)).toMatchObject({ ok: true });
+    await watchQuestion(inBoth, q.id);
+    await watchCourse(inBoth, courseId);
+    const seen = [inQuestion, inCourse, creatorAnywhere, inBoth, stranger].map((s) =>
+      record(s, 'question:status'),
+    );
+
+    const res = await t.request('POST', `${R}/${q.id}/decision`, {
+      token: tokens.reviewer,
+      body: { decision: 'reject', comment: 'Unclear stem', version: q.lockVersion },
+    });
+    expect(res.status).toBe(200);
+    await settle();
+    const expected = {
+      seq: res.body.seq,
+      questionId: q.id,
+      courseId,
+      questionType: '3.4.',
+      from: '5.2.',
+      to: '5.4.',
+      version: res.body.version,
+      by: {
+        userId: users.reviewer,
+        username: 'reviewer',
+        name: expect.objectContaining({ en: expect.any(String) }),
+      },
+      at: expect.any(String),
+      comment: 'Unclear stem',
+    };
+    expect(seen.slice(0, 4)).toEqual([[expected], [expected], [expected], [expected]]);
+    expect(seen[4]).toEqual([]);
+  });
+
+  it('delivers comments to the rooms and a notification with the unread count to the creator', async () => {
+    const q = await reviewQuestion(t, courseId);
+    const [watcher, creator] = await Promise.all([connect('admin'), connect('creator')]);
+    await watchQuestion(watcher, q.id);
+    const comment = next(watcher, 'question:comment');
+    const forCreator = next(creator, 'question:comment');
+    const notification = next(creator, 'notification', (n) => n.notification.questionId === q.id);
+    const res = await t.request('POST', `${R}/${q.id}/comments`, {
+      token: tokens.reviewer,
+      body: { body: 'Which unit?' },
+    });
+    expect(res.status).toBe(200);
+    expect(await comment).toEqual({
+      seq: res.body.seq,
+      questionId: q.id,
+      courseId,
+      action: 'added',
+      comment: res.body.comment,
+    });
+    expect((await forCreator).seq).toBe(res.body.seq);
+    const n = await notification;
+    expect(n.notification).toMatchObject({
+      kind: 'comment',
+      seq: res.body.seq,
+      comment: 'Which unit?',
+      read: false,
+    });
+    const unread = (await t.request('GET', '/api/notifications', { token: tokens.creator })).body.unread;
+    expect(n.unread).toBe(unread);
+
+    const resolved = next(watcher, 'question:comment', (e) => e.action === 'resolved');
+    await t.request('PATCH', `${R}/${q.id}/comments/${res.body.comment.commentId}`, {
+      token: tokens.reviewer,
+      body: { resolved: true },
+    });
+    expect((await resolved).comment.resolved).toBe(true);
+  });
+
+  it('refuses to watch what the user may not see, and leaves the socket out of the room', async () => {
+    const outside = await reviewQuestion(t, await reviewCourse(t, 'SCI-MTH'));
+    const inside = await reviewQuestion(t, courseId);
+    const [reviewer, noRight] = await Promise.all([connect('reviewer'), connect('examcreator')]);
+    expect(await watchQuestion(reviewer, outside.id)).toEqual({ ok: false, message: MESSAGES.notFound });
+    expect(await watchQuestion(reviewer, 0)).toEqual({ ok: false, message: MESSAGES.invalidData });
+    expect(await watchQuestion(noRight, inside.id)).toEqual({ ok: false, message: MESSAGES.forbidden });
+    expect(await watchCourse(noRight, courseId)).toEqual({ ok: false, message: MESSAGES.forbidden });
+    const seen = record(noRight, 'question:status');
+    await t.request('POST', `${R}/${inside.id}/decision`, {
+      token: tokens.reviewer,
+      body: { decision: 'approve', version: inside.lockVersion },
+    });
+    await settle();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows who is looking at a question, to its room, its course and in the review list', async () => {
+    const q = await reviewQuestion(t, courseId);
+    const [reviewer, admin, listWatcher] = await Promise.all([
+      connect('reviewer'),
+      connect('admin'),
+      connect('viewer'),
+    ]);
+    await watchCourse(listWatcher, courseId);
+    const first = await watchQuestion(reviewer, q.id);
+    expect(first).toEqual({
+      ok: true,
+      lastSeq: expect.any(Number),
+      users: [{ userId: users.reviewer, name: expect.any(Object) }],
+    });
+
+    const both = next(reviewer, 'question:presence', (p) => p.users.length === 2);
+    const onList = next(listWatcher, 'question:presence', (p) => p.users.length === 2);
+    await watchQuestion(admin, q.id);
+    expect((await both).users.map((u) => u.userId)).toEqual([users.reviewer, users.admin]);
+    expect(await onList).toMatchObject({ questionId: q.id, courseId });
+
+    const list = await t.request('GET', `${R}/getList?courseId=${courseId}&limit=50`, {
+      token: tokens.viewer,
+    });
+    const row = list.body.questions.find((x: { questionId: number }) => x.questionId === q.id);
+    expect(row.watchers.map((w: { userId: number }) => w.userId).sort()).toEqual(
+      [users.reviewer, users.admin].sort(),
+    );
+
+    // A second tab of the same user is still one person looking.
+    const adminTab = await connect('admin');
+    await watchQuestion(adminTab, q.id);
+    expect((await t.request('GET', `${R}/${q.id}`, { token: tokens.reviewer })).body.watchers).toHaveLength(
+      2,
+    );
+
+    const alone = next(reviewer, 'question:presence', (p) => p.users.length === 1);
+    admin.close();
+    adminTab.emit('question:unwatch', { questionId: q.id });
+    expect((await alone).users).toEqual([{ userId: users.reviewer, name: expect.any(Object) }]);
+  });
+
+  it('loses no event across a reconnect: the client catches up from its cursor with since=', async () => {
+    const q = await reviewQuestion(t, courseId);
+    const creator = await connect('creator', { reconnection: true });
+    const ack = await watchQuestion(creator, q.id);
+    if (!ack.ok) throw new Error('watch refused');
+    const received: number[] = [];
+    creator.on('question:status', (e) => received.push(e.seq));
+    creator.on('question:comment', (e) => received.push(e.seq));
+
+    // The client leaves (a closed laptop): no recovery, its rooms are gone on the server.
+    creator.disconnect();
+    const missed: number[] = [];
+    const comment = await t.request('POST', `${R}/${q.id}/comments`, {
+      token: tokens.reviewer,
+      body: { body: 'x' },
+    });
+    missed.push(comment.body.seq);
+    const decision = await t.request('POST', `${R}/${q.id}/decision`, {
+      token: tokens.reviewer,
+      body: { decision: 'approve', version: q.lockVersion },
+    });
+    missed.push(decision.body.seq);
+
+    // The documented algorithm: reconnect, watch again, then fetch what came after the cursor.
+    creator.connect();
+    await new Promise<void>((resolve) => creator.once('connect', () => resolve()));
+    expect(creator.recovered).toBeFalsy();
+    await watchQuestion(creator, q.id);
+    const catchUp = await t.request(
+      'GET',
+      `/api/review-questions/165.2.1./events?since=${ack.lastSeq}&questionId=${q.id}`,
+      { token: tokens.creator },
+    );
+    const body = catchUp.body as ReviewEventsResponse;
+    expect(body.complete).toBe(true);
+    expect(body.events.map((e) => e.payload.seq)).toEqual(missed);
+    expect(body.notifications.map((n) => n.seq)).toEqual(missed);
+    expect(received).toEqual([]);
+
+    // Live again: the next event arrives on the socket, past the new cursor.
+    const reopened = next(creator, 'question:status');
+    const reopen = await t.request('POST', `${R}/${q.id}/decision`, {
+      token: tokens.reviewer,
+      body: { decision: 'reopen', version: decision.body.version },
+    });
+    expect((await reopened).seq).toBe(reopen.body.seq);
+    expect(reopen.body.seq).toBeGreaterThan(body.lastSeq);
+  });
+});

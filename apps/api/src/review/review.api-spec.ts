@@ -1,0 +1,459 @@
+import { MESSAGES } from '@mizan/domain/messages';
+import { REVIEW_MESSAGES, transitionNotAllowedText } from '@mizan/domain/review';
+import { QUESTION_STATUSES } from '@mizan/domain/codes';
+import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { QuestionStatusHooks } from '../realtime/question-status-hooks.js';
+import { reviewCourse, reviewQuestion } from './review.fixtures.js';
+
+const R = '/api/review-questions/165.2.2.';
+
+describe('165.2.2. review API: decisions, comments, notifications, catch-up', () => {
+  let t: TestApp;
+  let reviewer: string;
+  let admin: string;
+  let creator: string;
+  let viewer: string;
+  let courseId: number;
+  const users: Record<string, number> = {};
+
+  const decide = (questionId: number, body: Record<string, unknown>, token = reviewer) =>
+    t.request('POST', `${R}/${questionId}/decision`, { token, body });
+  const status = async (questionId: number) =>
+    (await t.sql<{ status: string }>('select status from question where id = ?', [questionId]))[0].status;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    [reviewer, admin, creator, viewer] = await Promise.all(
+      ['reviewer', 'admin', 'creator', 'viewer'].map((u) => t.login(u)),
+    );
+    for (const r of await t.sql<{ id: number; username: string }>('select id, username from app_user'))
+      users[r.username] = r.id;
+    courseId = await reviewCourse(t);
+  }, BOOT_TIMEOUT);
+  afterAll(() => t.close());
+
+  describe('decisions (SPEC 4 transitions)', () => {
+    it('approves a pending question: 200 {status, version}, the timeline records who and when', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const res = await decide(q.id, { decision: 'approve', version: q.lockVersion });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        status: '5.3.',
+        version: q.lockVersion + 1,
+        message: REVIEW_MESSAGES.approved,
+        seq: expect.any(Number),
+      });
+      expect(await status(q.id)).toBe('5.3.');
+      const timeline = await t.sql(
+        'select kind, from_status, to_status, user_id from question_event where question_id = ?',
+        [q.id],
+      );
+      expect(timeline).toEqual([
+        { kind: 'status', from_status: '5.2.', to_status: '5.3.', user_id: users.reviewer },
+      ]);
+    });
+
+    it('rejects a pending question with a comment, stored on the timeline and as a comment', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const res = await decide(q.id, {
+        decision: 'reject',
+        comment: '  Option b is also right  ',
+        version: 1,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('5.4.');
+      const [event] = await t.sql('select comment from question_event where question_id = ?', [q.id]);
+      expect(event.comment).toBe('Option b is also right');
+      const comments = await t.request('GET', `${R}/${q.id}/comments`, { token: reviewer });
+      expect(comments.body.comments).toEqual([
+        expect.objectContaining({
+          body: 'Option b is also right',
+          parentId: null,
+          author: { userId: users.reviewer, username: 'reviewer', name: expect.any(Object) },
+          resolved: false,
+        }),
+      ]);
+    });
+
+    it('reopens an approved question to complete; the next decision needs the new version', async () => {
+      const q = await reviewQuestion(t, courseId, { status: '5.3.' });
+      const res = await decide(q.id, { decision: 'reopen', version: q.lockVersion });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: '5.6.', message: REVIEW_MESSAGES.reopened });
+      expect(await status(q.id)).toBe('5.6.');
+    });
+
+    it.each([
+      ['approve', '5.3.'],
+      ['approve', '5.4.'],
+      ['approve', '5.6.'],
+      ['approve', '5.1.'],
+      ['reject', '5.3.'],
+      ['reject', '5.6.'],
+      ['reopen', '5.2.'],
+      ['reopen', '5.4.'],
+      ['reopen', '5.6.'],
+    ] as const)('refuses to %s a question in status %s: 422 with {ar, en}', async (decision, from) => {
+      const q = await reviewQuestion(t, courseId, { status: from });
+      const res = await decide(q.id, { decision, version: q.lockVersion });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toEqual(transitionNotAllowedText(decision, QUESTION_STATUSES[from]));
+      expect(await status(q.id)).toBe(from);
+    });
+
+    it('refuses a stale version with 409 and writes nothing', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const res = await decide(q.id, { decision: 'approve', version: q.lockVersion + 5 });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toEqual(REVIEW_MESSAGES.staleVersion);
+      expect(await status(q.id)).toBe('5.2.');
+      expect(await t.sql('select 1 from question_event where question_id = ?', [q.id])).toEqual([]);
+    });
+
+    it('lets exactly one of two reviewers deciding at once win; the other gets 409', async () => {
+      for (let round = 0; round < 3; round++) {
+        const q = await reviewQuestion(t, courseId);
+        const results = await Promise.all([
+          decide(q.id, { decision: 'approve', version: q.lockVersion }, reviewer),
+          decide(q.id, { decision: 'reject', version: q.lockVersion }, admin),
+        ]);
+        expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+        const winner = results.find((r) => r.status === 200)!;
+        expect(await status(q.id)).toBe(winner.body.status);
+        expect(await t.sql('select 1 from question_event where question_id = ?', [q.id])).toHaveLength(1);
+        expect(results.find((r) => r.status === 409)!.body.message).toEqual(REVIEW_MESSAGES.staleVersion);
+      }
+    });
+
+    it("refuses a reviewer's decision on their own question with 403", async () => {
+      const q = await reviewQuestion(t, courseId, { creator: 'admin' });
+      const res = await decide(q.id, { decision: 'approve', version: q.lockVersion }, admin);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toEqual(REVIEW_MESSAGES.ownQuestion);
+      expect(await status(q.id)).toBe('5.2.');
+    });
+
+    it('needs the edit right of 165.2.2.: view-only reviewers and creators get 403', async () => {
+      const q = await reviewQuestion(t, courseId);
+      for (const token of [viewer, creator]) {
+        const res = await decide(q.id, { decision: 'approve', version: q.lockVersion }, token);
+        expect(res.status).toBe(403);
+        expect(res.body.message).toEqual(MESSAGES.forbidden);
+      }
+      expect(await status(q.id)).toBe('5.2.');
+    });
+
+    it('answers 404 for a question outside the scope, deleted, unknown or not an id', async () => {
+      const outside = await reviewQuestion(t, await reviewCourse(t, 'SCI-MTH'));
+      const deleted = await reviewQuestion(t, courseId, { status: '5.5.' });
+      for (const id of [outside.id, deleted.id, 999999, 'abc']) {
+        const res = await t.request('POST', `${R}/${id}/decision`, {
+          token: reviewer,
+          body: { decision: 'approve', version: 1 },
+        });
+        expect(res.status).toBe(404);
+      }
+    });
+
+    it('validates the body per field (422)', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const res = await decide(q.id, { decision: 'accept', comment: 'x'.repeat(2001), extra: 1 });
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.body.fields).sort()).toEqual(['comment', 'decision', 'extra', 'version']);
+    });
+  });
+
+  describe('review list and state', () => {
+    it('lists the pending questions of a course by default, with filters, paging and who can decide', async () => {
+      const course = await reviewCourse(t);
+      const mine = await reviewQuestion(t, course, { creator: 'admin', text: 'Define stress and strain' });
+      const other = await reviewQuestion(t, course, { text: 'State Hooke law' });
+      await reviewQuestion(t, course, { status: '5.3.' });
+      const res = await t.request('GET', `${R}/getList?courseId=${course}`, { token: admin });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ currentPage: 1, totalItems: 2, lastSeq: expect.any(Number) });
+      expect(res.body.rights).toEqual(expect.arrayContaining(['9.2.', '9.4.']));
+      expect(res.body.questions.map((q: { questionId: number }) => q.questionId)).toEqual([
+        mine.id,
+        other.id,
+      ]);
+      expect(res.body.questions[0]).toMatchObject({
+        status: '5.2.',
+        lockVersion: 1,
+        canDecide: false,
+        watchers: [],
+        openComments: 0,
+        creator: { userId: users.admin },
+      });
+      expect(res.body.questions[1].canDecide).toBe(true);
+
+      const approved = await t.request('GET', `${R}/getList?courseId=${course}&status=5.3.`, {
+        token: admin,
+      });
+      expect(approved.body.totalItems).toBe(1);
+      const text = await t.request('GET', `${R}/getList?courseId=${course}&text=hooke`, { token: admin });
+      expect(text.body.questions.map((q: { questionId: number }) => q.questionId)).toEqual([other.id]);
+      const paged = await t.request('GET', `${R}/getList?courseId=${course}&limit=5&page=2`, {
+        token: admin,
+      });
+      expect(paged.body).toMatchObject({ currentPage: 2, totalItems: 2, questions: [] });
+    });
+
+    it('refuses a course outside the scope (404), a missing right (403) and bad filters (422)', async () => {
+      const outside = await reviewCourse(t, 'SCI-PHY');
+      expect((await t.request('GET', `${R}/getList?courseId=${outside}`, { token: reviewer })).status).toBe(
+        404,
+      );
+      expect((await t.request('GET', `${R}/getList?courseId=${courseId}`, { token: creator })).status).toBe(
+        403,
+      );
+      const bad = await t.request('GET', `${R}/getList?courseId=x&status=5.5.&limit=7`, { token: reviewer });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.fields).sort()).toEqual(['courseId', 'limit', 'status']);
+    });
+
+    it('gives the review state: lock version, the decisions open to the caller, its creator', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const res = await t.request('GET', `${R}/${q.id}`, { token: reviewer });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        questionId: q.id,
+        courseId,
+        status: '5.2.',
+        lockVersion: q.lockVersion,
+        canDecide: true,
+        decisions: ['approve', 'reject'],
+        creator: { userId: users.creator, username: 'creator' },
+      });
+      const viewOnly = await t.request('GET', `${R}/${q.id}`, { token: viewer });
+      expect(viewOnly.body).toMatchObject({ canDecide: false, decisions: [] });
+    });
+  });
+
+  describe('comments', () => {
+    it('keeps threads with anchors; the creator reads and answers through 165.2.1.; threads resolve', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const anchor = { field: 'stem', start: 'AQLn0Y8BBA==', end: 'AQLn0Y8BCA==', quote: 'triangle' };
+      const first = await t.request('POST', `${R}/${q.id}/comments`, {
+        token: reviewer,
+        body: { body: 'Say which triangle', anchor },
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.comment).toMatchObject({ body: 'Say which triangle', anchor, parentId: null });
+      const threadId = first.body.comment.commentId;
+
+      const reply = await t.request('POST', `/api/review-questions/165.2.1./${q.id}/comments`, {
+        token: creator,
+        body: { body: 'A plane triangle', parentId: threadId },
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.seq).toBeGreaterThan(first.body.seq);
+
+      const read = await t.request('GET', `/api/review-questions/165.2.1./${q.id}/comments`, {
+        token: creator,
+      });
+      expect(read.status).toBe(200);
+      expect(
+        read.body.comments.map((c: { body: string; parentId: number | null }) => [c.body, c.parentId]),
+      ).toEqual([
+        ['Say which triangle', null],
+        ['A plane triangle', threadId],
+      ]);
+
+      const list = await t.request('GET', `${R}/getList?courseId=${courseId}&limit=50`, { token: reviewer });
+      const row = list.body.questions.find((x: { questionId: number }) => x.questionId === q.id);
+      expect(row.openComments).toBe(1);
+
+      const replyId = reply.body.comment.commentId;
+      const onReply = await t.request('PATCH', `${R}/${q.id}/comments/${replyId}`, {
+        token: reviewer,
+        body: { resolved: true },
+      });
+      expect(onReply.status).toBe(422);
+      expect(onReply.body.message).toEqual(REVIEW_MESSAGES.onlyThreadResolvable);
+
+      const resolved = await t.request('PATCH', `${R}/${q.id}/comments/${threadId}`, {
+        token: reviewer,
+        body: { resolved: true },
+      });
+      expect(resolved.status).toBe(200);
+      expect(resolved.body.comment).toMatchObject({
+        resolved: true,
+        resolvedBy: { userId: users.reviewer, username: 'reviewer' },
+      });
+      const reopened = await t.request(
+        'PATCH',
+        `/api/review-questions/165.2.1./${q.id}/comments/${threadId}`,
+        {
+          token: creator,
+          body: { resolved: false },
+        },
+      );
+      expect(reopened.body.comment).toMatchObject({ resolved: false, resolvedBy: null });
+    });
+
+    it("refuses a reply to another question's comment, a bad anchor, and writers without the right", async () => {
+      const a = await reviewQuestion(t, courseId);
+      const b = await reviewQuestion(t, courseId);
+      const c = await t.request('POST', `${R}/${a.id}/comments`, { token: reviewer, body: { body: 'On a' } });
+      const cross = await t.request('POST', `${R}/${b.id}/comments`, {
+        token: reviewer,
+        body: { body: 'On b', parentId: c.body.comment.commentId },
+      });
+      expect(cross.status).toBe(422);
+      expect(cross.body.fields.parentId).toEqual(REVIEW_MESSAGES.parentNotFound);
+      const badAnchor = await t.request('POST', `${R}/${a.id}/comments`, {
+        token: reviewer,
+        body: { body: 'x', anchor: { field: 'stem', start: 'not base64!', end: '', quote: 'q' } },
+      });
+      expect(badAnchor.status).toBe(422);
+      expect(Object.keys(badAnchor.body.fields).sort()).toEqual(['anchor.end', 'anchor.start']);
+      expect(
+        (await t.request('POST', `${R}/${a.id}/comments`, { token: viewer, body: { body: 'x' } })).status,
+      ).toBe(403);
+      // Through 165.2.1. only the creator (or editAll) answers.
+      const notMine = await reviewQuestion(t, courseId, { creator: 'admin' });
+      const res = await t.request('POST', `/api/review-questions/165.2.1./${notMine.id}/comments`, {
+        token: creator,
+        body: { body: 'x' },
+      });
+      expect(res.status).toBe(403);
+      expect(
+        (await t.request('GET', `/api/review-questions/165.1.1./${a.id}/comments`, { token: admin })).status,
+      ).toBe(404);
+    });
+  });
+
+  describe('notifications', () => {
+    it('notifies the creator of a decision and of comments, persisted with an unread count', async () => {
+      const before = await t.request('GET', '/api/notifications', { token: creator });
+      const q = await reviewQuestion(t, courseId, { text: 'What is the unit of force?' });
+      await t.request('POST', `${R}/${q.id}/comments`, {
+        token: reviewer,
+        body: { body: 'Add the SI system' },
+      });
+      await decide(q.id, { decision: 'reject', comment: 'Needs the SI system', version: q.lockVersion });
+
+      const res = await t.request('GET', '/api/notifications?limit=2', { token: creator });
+      expect(res.status).toBe(200);
+      expect(res.body.unread).toBe(before.body.unread + 2);
+      expect(res.body.totalItems).toBe(before.body.totalItems + 2);
+      expect(res.body.notifications).toEqual([
+        expect.objectContaining({
+          kind: 'decision',
+          questionId: q.id,
+          courseId,
+          from: '5.2.',
+          to: '5.4.',
+          comment: 'Needs the SI system',
+          text: 'What is the unit of force?',
+          by: expect.objectContaining({ username: 'reviewer' }),
+          read: false,
+        }),
+        expect.objectContaining({ kind: 'comment', comment: 'Add the SI system', read: false }),
+      ]);
+      // The reviewer's own actions do not notify the reviewer.
+      const mine = await t.request('GET', '/api/notifications?unreadOnly=true', { token: reviewer });
+      expect(mine.body.notifications.filter((n: { questionId: number }) => n.questionId === q.id)).toEqual(
+        [],
+      );
+
+      const ids = res.body.notifications.map((n: { notificationId: number }) => n.notificationId);
+      const read = await t.request('POST', '/api/notifications/read', {
+        token: creator,
+        body: { ids: [ids[0]] },
+      });
+      expect(read.status).toBe(200);
+      expect(read.body.unread).toBe(before.body.unread + 1);
+      // Someone else's notification ids change nothing of theirs.
+      await t.request('POST', '/api/notifications/read', { token: reviewer, body: { ids } });
+      expect((await t.request('GET', '/api/notifications', { token: creator })).body.unread).toBe(
+        before.body.unread + 1,
+      );
+      const all = await t.request('POST', '/api/notifications/read', { token: creator, body: { all: true } });
+      expect(all.body.unread).toBe(0);
+      expect((await t.request('POST', '/api/notifications/read', { token: creator, body: {} })).status).toBe(
+        422,
+      );
+    });
+
+    it("notifies the course's reviewers when a question is submitted (the questions area's hook)", async () => {
+      const q = await reviewQuestion(t, courseId, { status: '5.6.' });
+      const hooks = t.running.app.get(QuestionStatusHooks);
+      // What the questions area's submit does in its transaction.
+      await t.running.database.orm.em.fork().transactional(async (em) => {
+        await em.execute(
+          "update question set status = '5.2.', lock_version = lock_version + 1 where id = ?",
+          [q.id],
+        );
+        await hooks.statusChanged(em, { questionId: q.id, from: '5.6.', to: '5.2.', userId: users.creator });
+      });
+      for (const [token, expected] of [
+        [reviewer, 1],
+        [admin, 1],
+        [creator, 0],
+        [viewer, 0],
+      ] as const) {
+        const res = await t.request('GET', '/api/notifications?limit=50', { token });
+        const got = res.body.notifications.filter(
+          (n: { questionId: number; kind: string }) => n.questionId === q.id && n.kind === 'submitted',
+        );
+        expect(got).toHaveLength(expected);
+      }
+    });
+  });
+
+  describe('catch-up: GET events?since=', () => {
+    it('returns the events of a course or a question after a cursor, and the caller’s notifications', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const start = (await t.request('GET', `${R}/${q.id}`, { token: reviewer })).body.lastSeq as number;
+      await t.request('POST', `${R}/${q.id}/comments`, { token: reviewer, body: { body: 'Why 180?' } });
+      const decision = await decide(q.id, { decision: 'approve', version: q.lockVersion });
+
+      const byQuestion = await t.request(
+        'GET',
+        `/api/review-questions/165.2.1./events?since=${start}&questionId=${q.id}`,
+        {
+          token: creator,
+        },
+      );
+      expect(byQuestion.status).toBe(200);
+      expect(byQuestion.body.complete).toBe(true);
+      expect(byQuestion.body.events.map((e: { event: string }) => e.event)).toEqual([
+        'question:comment',
+        'question:status',
+      ]);
+      expect(byQuestion.body.events[1].payload).toMatchObject({
+        seq: decision.body.seq,
+        questionId: q.id,
+        from: '5.2.',
+        to: '5.3.',
+        by: { username: 'reviewer' },
+      });
+      expect(byQuestion.body.notifications.map((n: { kind: string }) => n.kind)).toEqual([
+        'comment',
+        'decision',
+      ]);
+      expect(byQuestion.body.lastSeq).toBeGreaterThanOrEqual(decision.body.seq);
+
+      const byCourse = await t.request('GET', `${R}/events?since=${start}&courseId=${courseId}`, {
+        token: reviewer,
+      });
+      expect(byCourse.body.events).toHaveLength(2);
+      const after = await t.request(
+        'GET',
+        `${R}/events?since=${byCourse.body.lastSeq}&courseId=${courseId}`,
+        {
+          token: reviewer,
+        },
+      );
+      expect(after.body.events).toEqual([]);
+
+      expect((await t.request('GET', `${R}/events?since=0`, { token: reviewer })).status).toBe(422);
+      const outside = await reviewCourse(t, 'SCI-CHM');
+      expect(
+        (await t.request('GET', `${R}/events?since=0&courseId=${outside}`, { token: reviewer })).status,
+      ).toBe(404);
+    });
+  });
+});
