@@ -1,0 +1,94 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Res,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { Right } from '@mizan/domain/access';
+import { LIMITS } from '@mizan/domain/limits';
+import {
+  exportQuerySchema,
+  type ImportCommitResponse,
+  type ImportPreviewResponse,
+  importPreviewFieldsSchema,
+  isImportKind,
+} from '@mizan/domain/question-import';
+import { validate } from '@mizan/domain/validation';
+import type { z } from 'zod';
+import type { RequestAuth } from '../auth/session.store.js';
+import { Access } from '../common/access.decorator.js';
+import { DomainError, notFound } from '../common/domain-error.js';
+import { CurrentAuth, ValidQuery } from '../common/request.decorators.js';
+import { ImportUploadFilter } from './import-upload.filter.js';
+import { QuestionImportService, type UploadedFile as Upload } from './question-import.service.js';
+import { template } from './templates.js';
+
+const download = (res: Response, file: { data: Buffer; fileName: string; mime: string }) => {
+  res.setHeader('Content-Type', file.mime);
+  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.send(file.data);
+};
+
+/**
+ * 165.2.1. Question import and export (SPEC 5 'Question import'; formats in FORMATS.md, calls in
+ * API.md): preview a file, commit a selection of it, download a template, export questions.
+ */
+@Controller('api/questions/165.2.1.')
+export class QuestionImportController {
+  constructor(private readonly imports: QuestionImportService) {}
+
+  /** multipart/form-data: courseId, importType (1 to 6, gift, aiken, qti) and file (under 5 MB). */
+  @Post('import/preview')
+  @HttpCode(200)
+  @Access('165.2.1.', Right.add)
+  @UseFilters(ImportUploadFilter)
+  @UseInterceptors(
+    FileInterceptor('file', { limits: { fileSize: LIMITS.questionImportMaxBytes, files: 1, fields: 10 } }),
+  )
+  preview(
+    @CurrentAuth() auth: RequestAuth,
+    @Body() fields: Record<string, unknown> | undefined,
+    @UploadedFile() file?: Upload,
+  ): Promise<ImportPreviewResponse> {
+    const input = validate(importPreviewFieldsSchema, fields ?? {});
+    if (!input.success) throw DomainError.validation(input.fields);
+    return this.imports.preview(auth, input.data, file);
+  }
+
+  /** {courseId, importId, indexes: (index | {index, subjectId?, ilos?})[], subjectId?, ilos?, approved}. */
+  @Post('import/commit')
+  @HttpCode(200)
+  @Access('165.2.1.', Right.add)
+  commit(@CurrentAuth() auth: RequestAuth, @Body() body: unknown): Promise<ImportCommitResponse> {
+    return this.imports.commit(auth, body);
+  }
+
+  @Get('import/templates/:kind')
+  @Access('165.2.1.', Right.add)
+  async template(@Param('kind') kind: string, @Res() res: Response): Promise<void> {
+    if (!isImportKind(kind)) throw notFound();
+    download(res, await template(kind));
+  }
+
+  /** ?courseId&format=moodle-xml|qti|qmans-xml&ids=1,2,3: a file; X-Skipped-Questions lists what the format cannot carry. */
+  @Get('export')
+  @Access('165.2.1.', Right.view)
+  async export(
+    @CurrentAuth() auth: RequestAuth,
+    @ValidQuery(exportQuerySchema) q: z.output<typeof exportQuerySchema>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const file = await this.imports.export(auth, q);
+    if (file.skipped.length) res.setHeader('X-Skipped-Questions', file.skipped.join(','));
+    download(res, file);
+  }
+}

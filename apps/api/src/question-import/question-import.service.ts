@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { normaliseArabic } from '@mizan/domain/codes';
+import { type Bilingual, fill } from '@mizan/domain/i18n';
+import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
+import {
+  type ExportFormat,
+  EXPORT_FORMATS,
+  type ImportCommitResponse,
+  type ImportKind,
+  type ImportPreviewItem,
+  type ImportPreviewResponse,
+  importCommitSchema,
+  QUESTION_IMPORT_MESSAGES as M,
+} from '@mizan/domain/question-import';
+import { type QuestionContent, questionPaths } from '@mizan/domain/questions';
+import { validate } from '@mizan/domain/validation';
+import type { FieldErrors } from '@mizan/domain/validation';
+import type { RequestAuth } from '../auth/session.store.js';
+import { DomainError } from '../common/domain-error.js';
+import { CourseAccess } from '../courses/course-access.js';
+import { Db } from '../database/db.service.js';
+import { QuestionWriter } from '../questions/question-writer.js';
+import { type ExportItem, exportable, writeExport } from './formats/export.js';
+import { parseFile, typeRefusal, UnreadableFile } from './formats/index.js';
+import { IMAGE_REF, type ImportImage, type ParsedQuestion } from './formats/parsed.js';
+
+/** How long a preview waits for its commit. */
+export const PREVIEW_TTL_MINUTES = 120;
+
+export interface UploadedFile {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export const fileTooLarge = () =>
+  DomainError.of(413, fill(M.fileSize, { max: LIMITS.questionImportMaxBytes / BYTES_PER_MB }));
+
+type StoredQuestion = ParsedQuestion & { index: number };
+const REF = new RegExp(`${IMAGE_REF}(\\d+)`, 'g');
+const fold = (s: string) => normaliseArabic(s.trim().toLocaleLowerCase());
+
+/**
+ * Question import (SPEC 5 'Question import') and export. A preview parses the file (after the size
+ * and type checks) and keeps the parsed questions in question_import for the commit, which writes
+ * the chosen ones through the questions area's writer in one transaction.
+ */
+@Injectable()
+export class QuestionImportService {
+  constructor(
+    private readonly db: Db,
+    private readonly courses: CourseAccess,
+    private readonly writer: QuestionWriter,
+  ) {}
+
+  async preview(
+    auth: RequestAuth,
+    input: { courseId: number; importType: ImportKind },
+    file: UploadedFile | undefined,
+  ): Promise<ImportPreviewResponse> {
+    await this.courses.course(auth, input.courseId);
+    if (!file) throw DomainError.validation({ file: M.fileRequired });
+    if (file.size >= LIMITS.questionImportMaxBytes) throw fileTooLarge();
+    const refusal = typeRefusal(input.importType, file.originalname, file.buffer);
+    if (refusal) throw DomainError.of(415, refusal);
+    let parsed: Awaited<ReturnType<typeof parseFile>>;
+    try {
+      parsed = await parseFile(input.importType, file.buffer);
+    } catch (error) {
+      if (error instanceof UnreadableFile) throw DomainError.of(422, error.reason);
+      throw error;
+    }
+    const valid = parsed.questions.filter((q) => q.valid).length;
+    if (!valid)
+      throw DomainError.of(
+        422,
+        M.noValidQuestions,
+        Object.fromEntries(
+          parsed.questions.map((q) => [`questions.${q.index}`, q.reasons[0] ?? M.noValidQuestions]),
+        ),
+      );
+
+    const subjects = await this.db.query<{ id: number; name: string }>(
+      'select id, name from subject where course_id = ? and active order by id',
+      [input.courseId],
+    );
+    const suggest = (category: string | null) => {
+      if (!category) return null;
+      const names = [category, category.split(' / ').pop() ?? category].map(fold);
+      return subjects.find((s) => names.includes(fold(s.name)))?.id ?? null;
+    };
+    const importId = randomUUID();
+    const [row] = await this.db.transaction(async (em) => {
+      await this.db.query('delete from question_import where expires_at < now()', [], em);
+      return this.db.query<{ expires_at: Date | string }>(
+        `insert into question_import (id, user_id, course_id, import_type, file_name, questions, images, expires_at)
+         values (?, ?, ?, ?, ?, ?, ?, now() + make_interval(mins => ?)) returning expires_at`,
+        [
+          importId,
+          auth.userId,
+          input.courseId,
+          input.importType,
+          file.originalname.slice(0, 255),
+          JSON.stringify(parsed.questions),
+          JSON.stringify(parsed.images),
+          PREVIEW_TTL_MINUTES,
+        ],
+        em,
+      );
+    });
+    const inline = (html: string) =>
+      html.replace(REF, (m, n: string) => dataUri(parsed.images[Number(n)]) ?? m);
+    const questions: ImportPreviewItem[] = parsed.questions.map((q) => ({
+      index: q.index,
+      valid: q.valid,
+      questionType: q.questionType,
+      text: q.text.slice(0, 300),
+      reasons: q.reasons,
+      warnings: q.warnings,
+      sourceType: q.sourceType,
+      category: q.category,
+      suggestedSubjectId: suggest(q.category),
+      html: q.content ? inline(q.content.stem) : '',
+      question: q.content ? (JSON.parse(inline(JSON.stringify(q.content))) as QuestionContent) : null,
+    }));
+    const categories = [...new Set(parsed.questions.map((q) => q.category).filter((c): c is string => !!c))];
+    return {
+      importId,
+      importType: input.importType,
+      fileName: file.originalname,
+      expiresAt: new Date(row.expires_at).toISOString(),
+      questions,
+      categories: categories.map((name) => ({ name, suggestedSubjectId: suggest(name) })),
+      warnings: parsed.warnings,
+      counts: { total: questions.length, valid, invalid: questions.length - valid },
+    };
+  }
+
+  async commit(auth: RequestAuth, input: unknown): Promise<ImportCommitResponse> {
+    const checked = validate(importCommitSchema, input);
+    if (!checked.success) throw DomainError.validation(checked.fields);
+    const body = checked.data;
+    if (!body.indexes.length) throw DomainError.validation({ indexes: M.selectQuestion });
+    await this.courses.course(auth, body.courseId);
+    const ids = await this.db.transaction(async (em) => {
+      const [saved] = await this.db.query<{ questions: StoredQuestion[]; images: ImportImage[] }>(
+        `select questions, images from question_import
+         where id = ? and user_id = ? and course_id = ? and expires_at > now() for update`,
+        [body.importId, auth.userId, body.courseId],
+        em,
+      );
+      if (!saved) throw DomainError.of(410, M.importExpired);
+      const picks = body.indexes.map((entry) => (typeof entry === 'number' ? { index: entry } : entry));
+      const fields: FieldErrors = {};
+      const chosen = picks.map((pick, i) => {
+        const q = saved.questions[pick.index];
+        if (!q?.valid || !q.content)
+          fields[`indexes.${i}`] = fill(M.notImportable, { index: pick.index + 1 });
+        return { pick, q };
+      });
+      if (Object.keys(fields).length) throw DomainError.validation(fields);
+      if (new Set(picks.map((p) => p.index)).size !== picks.length)
+        throw DomainError.validation({ indexes: M.selectQuestion });
+
+      // Images first: each used one is stored once and the drafts point at its URL.
+      const urls = new Map<number, string>();
+      for (const { q } of chosen)
+        for (const m of JSON.stringify(q.content).matchAll(REF)) {
+          const n = Number(m[1]);
+          const image = saved.images[n];
+          if (!image || urls.has(n)) continue;
+          const id = randomUUID();
+          const data = Buffer.from(image.data, 'base64');
+          await this.db.query(
+            'insert into question_image (id, course_id, mime, data, size, user_id) values (?, ?, ?, ?, ?, ?)',
+            [id, body.courseId, image.mime, data, data.length, auth.userId],
+            em,
+          );
+          urls.set(n, questionPaths.image(id));
+        }
+      const contents = chosen.map(({ pick, q }) => {
+        const withUrls = JSON.parse(
+          JSON.stringify(q.content).replace(REF, (m, n: string) => urls.get(Number(n)) ?? m),
+        ) as QuestionContent;
+        return {
+          ...withUrls,
+          subjectId: pick.subjectId !== undefined ? pick.subjectId : (body.subjectId ?? null),
+          ilos: pick.ilos ?? body.ilos ?? [],
+        };
+      });
+      // Every question is checked before any is written, so one 422 names all that fail.
+      for (const [i, content] of contents.entries()) {
+        if (content.ilos.length && content.subjectId === null)
+          fields[`indexes.${i}.ilos`] = M.ilosNeedSubject;
+        Object.assign(
+          fields,
+          await this.writer.check(em, body.courseId, content, { prefix: `indexes.${i}.` }),
+        );
+      }
+      if (Object.keys(fields).length) throw DomainError.validation(fields);
+      const added: number[] = [];
+      for (const content of contents) {
+        const result = await this.writer.insert(em, {
+          courseId: body.courseId,
+          userId: auth.userId,
+          content,
+          status: body.approved ? 'approved' : undefined,
+        });
+        added.push(result.questionId);
+      }
+      await this.db.query('delete from question_import where id = ?', [body.importId], em);
+      return added;
+    });
+    return { added: ids.length, questionIds: ids, message: fill(M.imported, { added: ids.length }) };
+  }
+
+  /** The chosen questions of a course in an export format, and the ids the format cannot carry. */
+  async export(
+    auth: RequestAuth,
+    input: { courseId: number; format: ExportFormat; ids: number[] },
+  ): Promise<{ data: Buffer; fileName: string; mime: string; skipped: number[] }> {
+    await this.courses.course(auth, input.courseId);
+    const rows = await this.db.query<{ id: number; content: QuestionContent; subject_name: string | null }>(
+      `select q.id, q.content, s.name as subject_name from question q left join subject s on s.id = q.subject_id
+       where q.course_id = ? and q.id = any(?::int[]) and q.status <> '5.5.' order by q.subject_id nulls last, q.id`,
+      [input.courseId, `{${input.ids.join(',')}}`],
+    );
+    if (!rows.length) throw DomainError.validation({ ids: M.exportNone });
+    const imageIds = new Set<string>();
+    for (const r of rows)
+      for (const m of JSON.stringify(r.content).matchAll(/\/api\/question-images\/([0-9a-f-]{36})/g))
+        imageIds.add(m[1]);
+    const images = new Map<string, { mime: string; data: string }>();
+    if (imageIds.size) {
+      const found = await this.db.query<{ id: string; mime: string; data: Buffer | Uint8Array }>(
+        'select id, mime, data from question_image where id = any(?::uuid[])',
+        [`{${[...imageIds].join(',')}}`],
+      );
+      for (const f of found)
+        images.set(questionPaths.image(f.id), { mime: f.mime, data: Buffer.from(f.data).toString('base64') });
+    }
+    const items: ExportItem[] = rows.map((r) => ({
+      questionId: r.id,
+      content: r.content,
+      category: r.subject_name,
+      images,
+    }));
+    const { written, skipped } = exportable(input.format, items);
+    if (!written.length) throw DomainError.validation({ ids: exportSkippedText(input.format, skipped[0]) });
+    const spec = EXPORT_FORMATS[input.format];
+    return {
+      data: await writeExport(input.format, written),
+      fileName: `questions-${input.courseId}-${input.format}.${spec.extension}`,
+      mime: spec.mime,
+      skipped: skipped.map((s) => s.questionId),
+    };
+  }
+}
+
+const dataUri = (image: ImportImage | undefined) =>
+  image ? `data:${image.mime};base64,${image.data}` : undefined;
+
+const exportSkippedText = (format: ExportFormat, item: ExportItem | undefined): Bilingual =>
+  fill(M.exportSkipped, { type: item?.content.questionType ?? '', format: EXPORT_FORMATS[format].en });

@@ -1,0 +1,62 @@
+import type { QuestionTypeCode } from '../codes/index.js';
+import type { Bilingual } from '../i18n/index.js';
+import type { QuestionContent } from '../questions/question.api.js';
+import type { ExportFormat, ImportKind } from './import-kinds.js';
+
+const base = '/api/questions/165.2.1.';
+
+/** Paths of question import and export (all under the create-questions app 165.2.1.). */
+export const questionImportPaths = {
+  preview: () => `${base}/import/preview`,
+  commit: () => `${base}/import/commit`,
+  template: (kind: ImportKind) => `${base}/import/templates/${kind}`,
+  export: (courseId: number, format: ExportFormat, ids: number[]) =>
+    `${base}/export?courseId=${courseId}&format=${format}&ids=${ids.join(',')}`,
+} as const;
+
+/** One question found in the uploaded file, as the preview shows it. */
+export interface ImportPreviewItem {
+  /** 0-based position in the file; commit selects questions by it. */
+  index: number;
+  valid: boolean;
+  /** The Mizan type it comes in as; null when the file's type has no Mizan equivalent. */
+  questionType: QuestionTypeCode | null;
+  /** Plain text of the stem, cut to 300 characters. */
+  text: string;
+  /** Why it cannot come in (empty when valid). */
+  reasons: Bilingual[];
+  /** What was left behind although it comes in (per-option feedback, tolerances, missing images...). */
+  warnings: Bilingual[];
+  /** The source's own type name (Moodle 'multichoice', QTI 'choiceInteraction', ...). */
+  sourceType: string;
+  /** The category the file files it under (Moodle categories, GIFT $CATEGORY, Qmans category). */
+  category: string | null;
+  /** The subject of the course with the same name as the category, if any (a suggestion). */
+  suggestedSubjectId: number | null;
+  /** Sanitised HTML of the stem, images inlined as data URIs, for rendering. */
+  html: string;
+  /** The whole question as it would be written (sanitised HTML; images inlined as data URIs); null when unsupported. */
+  question: QuestionContent | null;
+}
+
+/** POST .../import/preview (multipart: courseId, importType, file). */
+export interface ImportPreviewResponse {
+  importId: string;
+  importType: ImportKind;
+  fileName: string;
+  /** When the preview is discarded (ISO time); commit after it answers 410. */
+  expiresAt: string;
+  questions: ImportPreviewItem[];
+  /** Distinct categories in file order, each with a matching subject if the course has one. */
+  categories: { name: string; suggestedSubjectId: number | null }[];
+  /** File-level notes (skipped lines, ignored parts). */
+  warnings: Bilingual[];
+  counts: { total: number; valid: number; invalid: number };
+}
+
+/** POST .../import/commit -> 200. */
+export interface ImportCommitResponse {
+  added: number;
+  questionIds: number[];
+  message: Bilingual;
+}

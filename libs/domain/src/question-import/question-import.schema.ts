@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { queryId } from '../courses/course.schema.js';
+import { EXPORT_FORMAT_CODES, IMPORT_KIND_CODES } from './import-kinds.js';
+
+/** Multipart fields of POST .../import/preview (the file travels as the 'file' part). */
+export const importPreviewFieldsSchema = z.object({
+  courseId: queryId,
+  importType: z.enum(IMPORT_KIND_CODES, { message: 'invalidOption' }),
+});
+
+const iloLinkSchema = z.strictObject({
+  iloId: z.number().int().positive(),
+  /** Not zero (SPEC 5); at most two decimals. */
+  weight: z
+    .number()
+    .positive({ message: 'notZero' })
+    .max(1)
+    .refine((w) => Math.round(w * 100) === w * 100, { message: 'maxDecimals' }),
+});
+
+const assignmentSchema = {
+  subjectId: z.number().int().positive().nullable().optional(),
+  ilos: z.array(iloLinkSchema).max(50).optional(),
+};
+
+/**
+ * POST .../import/commit. `indexes` picks questions of the preview; an entry may carry its own
+ * subject and ILOs, which then replace the shared ones for that question.
+ */
+export const importCommitSchema = z.strictObject({
+  courseId: z.number().int().positive(),
+  importId: z.uuid({ message: 'invalidData' }),
+  indexes: z
+    .array(
+      z.union([
+        z.number().int().min(0),
+        z.strictObject({ index: z.number().int().min(0), ...assignmentSchema }),
+      ]),
+    )
+    // At least one: the service answers with the import's own 'select at least one question'.
+    .max(10_000),
+  ...assignmentSchema,
+  approved: z.boolean().default(false),
+});
+export type ImportCommitBody = z.input<typeof importCommitSchema>;
+
+/** GET .../export?courseId&format&ids=1,2,3. */
+export const exportQuerySchema = z.object({
+  courseId: queryId,
+  format: z.enum(EXPORT_FORMAT_CODES, { message: 'invalidOption' }),
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+)*$/, { message: 'invalidData' })
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive()).min(1).max(5000)),
+});
