@@ -1,9 +1,12 @@
 // `npm run bench [-- name ...]`: runs the bench scripts (all, or those named) on the built app and prints
 // one JSON object with their figures on stdout; progress goes to stderr.
+import collab from './collab.mjs';
 import courseImport from './course-import.mjs';
 import courses from './courses.mjs';
 import e2eWall from './e2e-wall.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
+import review from './review.mjs';
+import questions from './questions.mjs';
 import session from './session.mjs';
 import startup from './startup.mjs';
 import webBundle from './web-bundle.mjs';
@@ -14,7 +17,10 @@ const BENCHES = {
   'web-bundle': { key: 'webBundle', run: webBundle, needs: ['web'] },
   courses: { key: 'courses', run: courses, needs: ['api'] },
   'course-import': { key: 'courseImport', run: courseImport, needs: ['api'] },
+  questions: { key: 'questions', run: questions, needs: ['api'] },
   'e2e-wall': { key: 'e2eWall', run: e2eWall, needs: ['api', 'web'] },
+  review: { key: 'review', run: review, needs: ['api'] },
+  collab: { key: 'collab', run: collab, needs: ['api'] },
 };
 
 const names = process.argv.slice(2);

@@ -10,7 +10,17 @@ const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/local
 type Tree = { [key: string]: string | Tree };
 const load = (lang: Lang, ns: string): Tree =>
   JSON.parse(readFileSync(path.join(locales, lang, `${ns}.json`), 'utf8')) as Tree;
-const NAMESPACES = ['common', 'auth', 'shell', 'courses', 'subjects', 'course-ilos'];
+const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'courses',
+  'subjects',
+  'course-ilos',
+  'questions',
+  'question-form',
+  'question-import',
+];
 const bundles = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, load(lang, ns)]))]),
 ) as Record<Lang, Record<string, Tree>>;

@@ -5,13 +5,21 @@ import arAuth from './locales/ar/auth.json';
 import arCommon from './locales/ar/common.json';
 import arCourseIlos from './locales/ar/course-ilos.json';
 import arCourses from './locales/ar/courses.json';
+import arEditor from './locales/ar/editor.json';
+import arQuestionImport from './locales/ar/question-import.json';
+import arQuestions from './locales/ar/questions.json';
 import arShell from './locales/ar/shell.json';
+import arQuestionForm from './locales/ar/question-form.json';
 import arSubjects from './locales/ar/subjects.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enCourseIlos from './locales/en/course-ilos.json';
 import enCourses from './locales/en/courses.json';
+import enEditor from './locales/en/editor.json';
+import enQuestionImport from './locales/en/question-import.json';
+import enQuestions from './locales/en/questions.json';
 import enShell from './locales/en/shell.json';
+import enQuestionForm from './locales/en/question-form.json';
 import enSubjects from './locales/en/subjects.json';
 
 /** Namespaces per area; later areas add theirs here and under locales/{ar,en}/. */
@@ -23,6 +31,10 @@ export const resources = {
     courses: arCourses,
     subjects: arSubjects,
     'course-ilos': arCourseIlos,
+    'question-form': arQuestionForm,
+    questions: arQuestions,
+    'question-import': arQuestionImport,
+    editor: arEditor,
   },
   en: {
     common: enCommon,
@@ -31,6 +43,10 @@ export const resources = {
     courses: enCourses,
     subjects: enSubjects,
     'course-ilos': enCourseIlos,
+    'question-form': enQuestionForm,
+    questions: enQuestions,
+    'question-import': enQuestionImport,
+    editor: enEditor,
   },
 } as const;
 

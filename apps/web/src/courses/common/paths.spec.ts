@@ -8,12 +8,14 @@ describe('section paths (SPEC 2)', () => {
     );
     expect(listPath('165.1.2.')).toBe('/subject/courses-list');
     expect(listPath('165.1.3.', {})).toBe('/course-ilos/courses-list');
+    expect(listPath('165.2.1.')).toBe('/questions/courses-list');
   });
 
   it('opens a selected course where each area shows it', () => {
     expect(coursePath('165.1.1.', 7)).toBe('/courses/7');
     expect(coursePath('165.1.2.', 7)).toBe('/subject/7');
     expect(coursePath('165.1.3.', 7)).toBe('/course-ilos/7/course-ilos');
+    expect(coursePath('165.2.1.', 7)).toBe('/questions/7/questions-list');
   });
 
   it('accepts only positive whole ids', () => {

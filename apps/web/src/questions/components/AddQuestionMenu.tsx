@@ -1,0 +1,39 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { codesOf, QUESTION_TYPES } from '@mizan/domain/codes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLang } from '../../app/useLang';
+import { questionAddPath } from '../paths';
+
+/** The Add button: pick one of the seven types; a case study opens its own form (SPEC 2). */
+export function AddQuestionMenu({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('questions');
+  const lang = useLang();
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        data-testid="question-add"
+        className="inline-flex items-center justify-center gap-2 rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+      >
+        {t('list.add')} <span aria-hidden="true">▾</span>
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        data-testid="question-add-types"
+        className="z-40 mt-1 min-w-64 rounded-md border border-line bg-panel p-1 text-ink shadow-lg focus:outline-none"
+      >
+        {codesOf(QUESTION_TYPES).map((type) => (
+          <MenuItem key={type}>
+            <Link
+              to={questionAddPath(courseId, type)}
+              data-testid={`question-add-${type}`}
+              className="block rounded px-3 py-2 text-sm data-focus:bg-primary-50 dark:data-focus:bg-primary-950"
+            >
+              {QUESTION_TYPES[type][lang]}
+            </Link>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,319 @@
+import { answerLetter, LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
+import type { Blank, QuestionBody, QuestionContent, SubQuestion } from '@mizan/domain/questions';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../courses/common/format';
+import { RichText } from './RichText';
+
+export interface QuestionViewProps {
+  question: QuestionContent;
+  /** Marks the correct answers and shows rubrics, accepted answers and the model answer (creators, reviewers). */
+  showAnswers: boolean;
+  'data-testid'?: string;
+}
+
+const box = 'rounded-md border border-line px-3 py-2';
+const correctBox = 'border-success-600 bg-success-600/10';
+const chip = 'inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs text-muted';
+
+/**
+ * A question as stored, read-only, in its own language and direction (an English question reads
+ * left to right on an Arabic screen): stem, the parts of its type and, if asked, its answers.
+ * Used by the question view and by the review screens.
+ */
+export function QuestionView({ question, showAnswers, ...rest }: QuestionViewProps) {
+  const qLang = LANGUAGES[question.language]?.lang ?? 'ar';
+  const blanks = question.body.type === '3.7.' ? question.body.blanks : [];
+  return (
+    <article
+      lang={qLang}
+      dir={qLang === 'ar' ? 'rtl' : 'ltr'}
+      className="flex flex-col gap-4"
+      data-testid={rest['data-testid'] ?? 'question-view'}
+    >
+      <Stem html={question.stem} blanks={blanks} qLang={qLang} testId="question-stem" />
+      <Body body={question.body} showAnswers={showAnswers} qLang={qLang} />
+      {showAnswers && question.feedback && (
+        <Section title="feedback" qLang={qLang}>
+          <RichText html={question.feedback} data-testid="question-feedback" />
+        </Section>
+      )}
+    </article>
+  );
+}
+
+function Stem({
+  html,
+  blanks,
+  qLang,
+  testId,
+}: {
+  html: string;
+  blanks: Blank[];
+  qLang: 'ar' | 'en';
+  testId: string;
+}) {
+  const blankLabel = useCallback(
+    (id: string) => {
+      const n = blanks.findIndex((b) => b.id === id) + 1;
+      return n ? formatNumber(n, qLang) : '';
+    },
+    [blanks, qLang],
+  );
+  return (
+    <RichText html={html} blankLabel={blankLabel} className="text-base leading-8" data-testid={testId} />
+  );
+}
+
+/** A titled block; titles inside the question follow the question's language, like its letters. */
+function Section({
+  title,
+  qLang,
+  children,
+  testId,
+}: {
+  title: string;
+  qLang: 'ar' | 'en';
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation('questions');
+  return (
+    <section data-testid={testId}>
+      <h3 className="mb-2 text-sm font-semibold text-muted">{t(`render.${title}`, { lng: qLang })}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Body({
+  body,
+  showAnswers,
+  qLang,
+}: {
+  body: QuestionBody;
+  showAnswers: boolean;
+  qLang: 'ar' | 'en';
+}) {
+  const { t } = useTranslation('questions');
+  const num = (n: number) => formatNumber(n, qLang);
+  const correctMark = (
+    <span className="ms-auto shrink-0 text-xs font-semibold text-success-600" data-testid="correct-mark">
+      ✓ {t('render.correct', { lng: qLang })}
+    </span>
+  );
+
+  switch (body.type) {
+    case '3.2.':
+    case '3.3.':
+      return (
+        <ol className="flex flex-col gap-2" data-testid="question-options">
+          {body.options.map((o, i) => (
+            <li
+              key={o.id}
+              data-testid={`option-${i + 1}`}
+              data-correct={showAnswers ? String(o.correct) : undefined}
+              className={`flex items-start gap-3 ${box} ${showAnswers && o.correct ? correctBox : ''}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`mt-1 grid size-6 shrink-0 place-items-center border border-line text-xs font-semibold ${body.type === '3.2.' ? 'rounded-full' : 'rounded'}`}
+              >
+                {answerLetter(i, qLang)}
+              </span>
+              <RichText html={o.text} className="min-w-0 flex-1" />
+              {showAnswers && o.correct && correctMark}
+            </li>
+          ))}
+        </ol>
+      );
+    case '3.4.':
+      return (
+        <ol className="flex flex-col gap-2" data-testid="question-options">
+          {[true, false].map((value, i) => (
+            <li
+              key={String(value)}
+              data-testid={`option-${i + 1}`}
+              data-correct={showAnswers ? String(body.correct === value) : undefined}
+              className={`flex items-center gap-3 ${box} ${showAnswers && body.correct === value ? correctBox : ''}`}
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-6 place-items-center rounded-full border border-line text-xs"
+              >
+                {answerLetter(i, qLang)}
+              </span>
+              {t(value ? 'render.true' : 'render.false', { lng: qLang })}
+              {showAnswers && body.correct === value && correctMark}
+            </li>
+          ))}
+        </ol>
+      );
+    case '3.1.':
+      return (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <span className={chip} data-testid="answer-lines">
+              {t('render.answerLines', { lng: qLang, count: body.answerLines, n: num(body.answerLines) })}
+            </span>
+            {body.answerWordsMax !== null && (
+              <span className={chip} data-testid="answer-words">
+                {t('render.answerWordsMax', {
+                  lng: qLang,
+                  count: body.answerWordsMax,
+                  n: num(body.answerWordsMax),
+                })}
+              </span>
+            )}
+          </div>
+          {showAnswers && body.rubrics.length > 0 && (
+            <Section title="rubrics" qLang={qLang} testId="question-rubrics">
+              <ol className="flex flex-col gap-2">
+                {body.rubrics.map((r, i) => (
+                  <li key={r.id} className={`flex items-start gap-3 ${box}`} data-testid={`rubric-${i + 1}`}>
+                    <span className="font-semibold text-muted">{num(i + 1)}</span>
+                    <RichText html={r.text} className="min-w-0 flex-1" />
+                    <span className={chip}>{t('render.weight', { lng: qLang, w: num(r.weight) })}</span>
+                  </li>
+                ))}
+              </ol>
+            </Section>
+          )}
+          {showAnswers && body.modelAnswer && (
+            <Section title="modelAnswer" qLang={qLang}>
+              <RichText html={body.modelAnswer} className={box} data-testid="model-answer" />
+            </Section>
+          )}
+        </>
+      );
+    case '3.5.':
+      return (
+        <ol className="flex flex-col gap-3" data-testid="question-subquestions">
+          {body.subQuestions.map((s, i) => (
+            <SubQuestionView key={s.id} sub={s} index={i} showAnswers={showAnswers} qLang={qLang} />
+          ))}
+        </ol>
+      );
+    case '3.6.': {
+      // Right column: the pairs' answers then the distractors, lettered; the key pairs each premise with its letter.
+      const right = [
+        ...body.pairs.map((p) => ({ id: p.id, html: p.answer, distractor: false })),
+        ...body.distractors.map((d) => ({ id: d.id, html: d.text, distractor: true })),
+      ];
+      return (
+        <div className="grid gap-4 sm:grid-cols-2" data-testid="question-matching">
+          <ol className="flex flex-col gap-2">
+            {body.pairs.map((p, i) => (
+              <li key={p.id} className={`flex items-start gap-3 ${box}`} data-testid={`premise-${i + 1}`}>
+                <span className="font-semibold text-muted">{num(i + 1)}</span>
+                <RichText html={p.premise} className="min-w-0 flex-1" />
+                {showAnswers && (
+                  <span
+                    className="shrink-0 text-xs font-semibold text-success-600"
+                    data-testid="correct-mark"
+                  >
+                    <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                      →
+                    </span>{' '}
+                    {answerLetter(i, qLang)}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+          <ol className="flex flex-col gap-2">
+            {right.map((r, i) => (
+              <li
+                key={r.id}
+                className={`flex items-start gap-3 ${box}`}
+                data-testid={`match-answer-${i + 1}`}
+              >
+                <span className="font-semibold text-muted">{answerLetter(i, qLang)}</span>
+                <RichText html={r.html} className="min-w-0 flex-1" />
+                {showAnswers && r.distractor && (
+                  <span className={chip}>{t('render.distractor', { lng: qLang })}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      );
+    }
+    case '3.7.':
+      return (
+        <>
+          {showAnswers && (
+            <Section title="blanks" qLang={qLang} testId="question-blanks">
+              <ol className="flex flex-col gap-2">
+                {body.blanks.map((b, i) => (
+                  <li
+                    key={b.id}
+                    className={`flex flex-wrap items-center gap-2 ${box}`}
+                    data-testid={`blank-${i + 1}`}
+                  >
+                    <span className="grid min-w-8 place-items-center rounded border-2 border-dashed border-primary-500 px-1 text-xs font-semibold">
+                      {num(i + 1)}
+                    </span>
+                    {b.answers.map((a) => (
+                      <span key={a} className="rounded bg-success-600/10 px-2 py-0.5 text-sm text-ink">
+                        {a}
+                      </span>
+                    ))}
+                    <span className={`${chip} ms-auto`}>
+                      {t('render.degree', { lng: qLang, count: b.degree, d: num(b.degree) })}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-2 text-xs text-muted" data-testid="case-sensitivity">
+                {t(body.caseSensitive ? 'render.caseSensitive' : 'render.caseInsensitive', { lng: qLang })}
+              </p>
+            </Section>
+          )}
+          {showAnswers && body.distractors.length > 0 && (
+            <Section title="distractors" qLang={qLang}>
+              <div className="flex flex-wrap gap-2" data-testid="blank-distractors">
+                {body.distractors.map((d) => (
+                  <span key={d} className="rounded border border-line px-2 py-0.5 text-sm">
+                    {d}
+                  </span>
+                ))}
+              </div>
+            </Section>
+          )}
+        </>
+      );
+  }
+}
+
+function SubQuestionView({
+  sub,
+  index,
+  showAnswers,
+  qLang,
+}: {
+  sub: SubQuestion;
+  index: number;
+  showAnswers: boolean;
+  qLang: 'ar' | 'en';
+}) {
+  const { t } = useTranslation('questions');
+  const blanks = sub.body.type === '3.7.' ? sub.body.blanks : [];
+  return (
+    <li className="rounded-lg border border-line p-4" data-testid={`subquestion-${index + 1}`}>
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <span className="font-semibold">
+          {t('render.subQuestion', { lng: qLang, n: formatNumber(index + 1, qLang) })}
+        </span>
+        <span className={chip}>{labelOf(QUESTION_TYPES, sub.body.type, qLang)}</span>
+        <span className={chip}>
+          {t('render.degree', { lng: qLang, count: sub.degree, d: formatNumber(sub.degree, qLang) })}
+        </span>
+      </div>
+      <div className="flex flex-col gap-3">
+        <Stem html={sub.stem} blanks={blanks} qLang={qLang} testId={`subquestion-${index + 1}-stem`} />
+        <Body body={sub.body} showAnswers={showAnswers} qLang={qLang} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,272 @@
+import { EDIT_TYPES, LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
+import { pick } from '@mizan/domain/i18n';
+import type { QuestionContent, QuestionVersionItem } from '@mizan/domain/questions';
+import { Alert, SelectField, Spinner } from '@mizan/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/useLang';
+import { errorText } from '../../courses/common/errors';
+import { formatNumber } from '../../courses/common/format';
+import { formatDateTime } from '../../format/date';
+import type { IloItem } from '../ilos';
+import { getVersion, getVersions } from '../questions.api';
+import { type DiffRow, diffVersions, entriesOf, type ValueText } from '../version-diff';
+import { versionLabel } from './QuestionTimeline';
+
+const keyOf = (v: { version: number; revision: number }) => `${v.version}.${v.revision}`;
+
+export interface VersionHistoryProps {
+  questionId: number;
+  /** Changes when the question does, so the list reloads. */
+  stamp: string;
+  subjectName: (id: number | null) => string;
+  ilos: Map<number, IloItem>;
+}
+
+/** SPEC 4: the versions kept (minor edits as revisions) and a word-level diff between any two of them. */
+export function VersionHistory({ questionId, stamp, subjectName, ilos }: VersionHistoryProps) {
+  const { t } = useTranslation('questions');
+  const lang = useLang();
+  const [versions, setVersions] = useState<QuestionVersionItem[] | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [contents, setContents] = useState<Record<string, QuestionContent>>({});
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stamp is the reload trigger
+  useEffect(() => {
+    let live = true;
+    setFailure(null);
+    getVersions('165.2.1.', questionId).then(
+      (list) => {
+        if (!live) return;
+        // Oldest first from any server order; the diff defaults to the last two.
+        const sorted = [...list].sort((a, b) => a.version - b.version || a.revision - b.revision);
+        setVersions(sorted);
+        setTo(sorted.length ? keyOf(sorted[sorted.length - 1]) : '');
+        setFrom(sorted.length > 1 ? keyOf(sorted[sorted.length - 2]) : '');
+      },
+      (e) => live && setFailure(e ?? new Error()),
+    );
+    return () => {
+      live = false;
+    };
+  }, [questionId, stamp]);
+
+  // Each chosen version's content, fetched once.
+  useEffect(() => {
+    for (const key of [from, to]) {
+      if (!key || contents[key]) continue;
+      const [v, r] = key.split('.').map(Number);
+      getVersion('165.2.1.', questionId, v, r).then(
+        (d) => setContents((c) => ({ ...c, [key]: d.question })),
+        (e) => setFailure(e ?? new Error()),
+      );
+    }
+  }, [from, to, contents, questionId]);
+
+  const valueText = useMemo<ValueText>(
+    () => ({
+      type: (c) => labelOf(QUESTION_TYPES, c, lang),
+      subject: subjectName,
+      ilos: (links) =>
+        links
+          .map((l) => {
+            const ilo = ilos.get(l.iloId);
+            return `${ilo ? ilo.code : `#${formatNumber(l.iloId, lang)}`} (${formatNumber(l.weight, lang)})`;
+          })
+          .join('، '),
+      language: (c) => labelOf(LANGUAGES, c, lang),
+      number: (n) => (n === null ? '' : formatNumber(n, lang)),
+      yesNo: (b) => t(b ? 'diff.yes' : 'diff.no'),
+    }),
+    [lang, subjectName, ilos, t],
+  );
+
+  const older = contents[from];
+  const newer = contents[to];
+  const rows = useMemo(
+    () => (older && newer ? diffVersions(entriesOf(older, valueText), entriesOf(newer, valueText)) : null),
+    [older, newer, valueText],
+  );
+
+  if (failure) return <Alert kind="error">{errorText(failure, lang)}</Alert>;
+  if (!versions) return <Spinner label={t('common:loading')} />;
+
+  const options = versions.map((v) => ({
+    value: keyOf(v),
+    label: t('versions.option', {
+      version: versionLabel(v.version, v.revision, lang),
+      date: formatDateTime(v.at, lang),
+    }),
+  }));
+  const qLang = newer ? (LANGUAGES[newer.language]?.lang ?? lang) : lang;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="question-versions">
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-muted">
+            <tr className="border-b border-line text-start">
+              <th scope="col" className="px-2 py-1 text-start font-medium">
+                {t('versions.version')}
+              </th>
+              <th scope="col" className="px-2 py-1 text-start font-medium">
+                {t('versions.editType')}
+              </th>
+              <th scope="col" className="px-2 py-1 text-start font-medium">
+                {t('versions.by')}
+              </th>
+              <th scope="col" className="px-2 py-1 text-start font-medium">
+                {t('versions.at')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...versions].reverse().map((v) => (
+              <tr key={keyOf(v)} className="border-b border-line last:border-0" data-testid="version-row">
+                <td className="px-2 py-1 font-medium">{versionLabel(v.version, v.revision, lang)}</td>
+                <td className="px-2 py-1">
+                  {v.editType ? labelOf(EDIT_TYPES, v.editType, lang) : t('versions.first')}
+                </td>
+                <td className="px-2 py-1">{pick(v.by.name, lang)}</td>
+                <td className="px-2 py-1 whitespace-nowrap">{formatDateTime(v.at, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {versions.length < 2 ? (
+        <p className="text-sm text-muted" data-testid="versions-single">
+          {t('versions.single')}
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t('versions.from')}
+              value={from}
+              onChange={setFrom}
+              options={options}
+              data-testid="diff-from"
+            />
+            <SelectField
+              label={t('versions.to')}
+              value={to}
+              onChange={setTo}
+              options={options}
+              data-testid="diff-to"
+            />
+          </div>
+          {!rows ? (
+            <Spinner label={t('common:loading')} />
+          ) : rows.length === 0 ? (
+            <p className="text-sm text-muted" data-testid="diff-none">
+              {t('versions.noDifference')}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2" data-testid="version-diff">
+              {rows.map((r) => (
+                <DiffLine key={r.key} row={r} qLang={qLang} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Parts whose text belongs to the question (its language and direction); the rest are field values. */
+const CONTENT_PARTS = new Set<DiffRow['part']>([
+  'stem',
+  'feedback',
+  'option',
+  'rubric',
+  'modelAnswer',
+  'premise',
+  'answer',
+  'distractor',
+  'blank',
+  'blankDistractors',
+  'subQuestion',
+]);
+
+// Padding keeps a removed piece and the added one after it apart.
+const INS = 'mx-px rounded bg-success-600/20 px-0.5 text-ink';
+const DEL = 'mx-px rounded bg-danger-500/20 px-0.5 text-ink decoration-danger-600';
+
+/** Keys from each piece's kind and place in the text (the pieces of one diff never reorder). */
+function pieces(row: DiffRow) {
+  let at = 0;
+  return row.changes.map((change) => {
+    const key = `${change.added ? '+' : change.removed ? '-' : '='}${at}`;
+    at += change.value.length;
+    return { key, change };
+  });
+}
+
+function DiffLine({ row, qLang }: { row: DiffRow; qLang: 'ar' | 'en' }) {
+  const { t } = useTranslation('questions');
+  const lang = useLang();
+  const part = t(`diff.parts.${row.part}`, { n: formatNumber(row.n ?? 0, lang) });
+  const label = row.sub ? t('diff.inSub', { n: formatNumber(row.sub, lang), part }) : part;
+  const state = row.before === null ? 'added' : row.after === null ? 'removed' : 'changed';
+  const content = CONTENT_PARTS.has(row.part);
+  return (
+    <li
+      className="rounded-md border border-line p-3"
+      data-testid="diff-row"
+      data-part={row.part}
+      data-state={state}
+    >
+      <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+        <span className="font-semibold text-ink">{label}</span>
+        {state !== 'changed' && <span>({t(`diff.${state}`)})</span>}
+      </div>
+      {content ? (
+        <p
+          className="whitespace-pre-wrap text-sm leading-7"
+          lang={qLang}
+          dir={qLang === 'ar' ? 'rtl' : 'ltr'}
+        >
+          {pieces(row).map(({ key, change: c }) =>
+            c.added ? (
+              <ins key={key} className={`${INS} no-underline`} data-testid="diff-added">
+                {c.value}
+              </ins>
+            ) : c.removed ? (
+              <del key={key} className={`${DEL} line-through`} data-testid="diff-removed">
+                {c.value}
+              </del>
+            ) : (
+              <span key={key}>{c.value}</span>
+            ),
+          )}
+        </p>
+      ) : (
+        // A field's value is short: the old one, an arrow, the new one.
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {row.before !== null && (
+            <del
+              className={`${DEL} ${row.after === null ? 'line-through' : 'no-underline'}`}
+              data-testid="diff-removed"
+            >
+              {row.before || '—'}
+            </del>
+          )}
+          {row.before !== null && row.after !== null && (
+            <span aria-hidden="true" className="inline-block text-muted rtl:rotate-180">
+              →
+            </span>
+          )}
+          {row.after !== null && (
+            <ins className={`${INS} no-underline`} data-testid="diff-added">
+              {row.after || '—'}
+            </ins>
+          )}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AppId } from '@mizan/domain/access';
+import {
+  type QuestionImageResponse,
+  type QuestionSaveBody,
+  type QuestionSaveResponse,
+  questionPaths,
+  type QuestionSettingsResponse,
+  type SimilarResponse,
+} from '@mizan/domain/questions';
+import { type SubjectIlosResponse, type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
+import { api } from '../../api/client';
+import { uploadWithProgress } from '../../api/upload';
+import { OWN_ERRORS } from '../../courses/list.api';
+
+const APP: AppId = '165.2.1.';
+
+/** The subjects a question may be filed under: the course's active ones. */
+export const getActiveSubjects = (courseId: number) =>
+  api<SubjectListResponse>(subjectPaths.list(APP, courseId, '1'), { handled: OWN_ERRORS });
+
+/** The course's ILO tree with the subject's own ILOs ticked (selected). */
+export const getSubjectIlos = (courseId: number, subjectId: number) =>
+  api<SubjectIlosResponse>(subjectPaths.ilos(APP, courseId, subjectId), { handled: OWN_ERRORS });
+
+/** The configurable limits (rich-text maximum) the form checks with, the same the API applies. */
+export const getQuestionSettings = () =>
+  api<QuestionSettingsResponse>(questionPaths.settings(APP), { handled: OWN_ERRORS });
+
+/**
+ * Add/copy (POST) or edit (PUT). The form shows 422 field messages next to the fields, and 409
+ * (similar questions, stale revision) in its own dialogs, so those are handled here.
+ */
+export const saveQuestion = (questionId: number | null, body: QuestionSaveBody) =>
+  api<QuestionSaveResponse>(questionId ? questionPaths.update(questionId) : questionPaths.add(), {
+    method: questionId ? 'PUT' : 'POST',
+    body,
+    handled: OWN_ERRORS,
+  });
+
+/** The check the editor runs as the creator types; a failure only hides the hint. */
+export const findSimilar = (
+  body: { courseId: number; text: string; excludeQuestionId?: number },
+  signal: AbortSignal,
+) => api<SimilarResponse>(questionPaths.similar(), { method: 'POST', body, signal, handled: 'all' });
+
+/** An editor image: multipart 'file' with progress, answered with the image's own URL. */
+export function uploadQuestionImage(file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file);
+  return uploadWithProgress<QuestionImageResponse>(questionPaths.images(), form, onProgress, {
+    method: 'POST',
+  });
+}

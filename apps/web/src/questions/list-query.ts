@@ -1,0 +1,34 @@
+import { LIMITS } from '@mizan/domain/limits';
+
+/** The question list's filters, named alike in its URL and in the API's query. */
+export const FILTERS = [
+  'text',
+  'questionType',
+  'status',
+  'subjectId',
+  'iloId',
+  'language',
+  'creatorId',
+  'needToFix',
+] as const;
+export type Filter = (typeof FILTERS)[number];
+
+export const pageSizeOf = (v: string | null): number => {
+  const n = Number(v);
+  return (LIMITS.pageSizes as readonly number[]).includes(n) ? n : LIMITS.defaultPageSize;
+};
+
+/** The server query of a list URL: its filters, page, size and sort. */
+export function listQuery(courseId: number, p: URLSearchParams, lang: string) {
+  const query: Record<string, string | number | undefined> = {
+    courseId,
+    page: Math.max(1, Number(p.get('page')) || LIMITS.defaultPage),
+    limit: pageSizeOf(p.get('limit')),
+    orderBy: p.get('orderBy') ?? undefined,
+    // The server's default order is the newest change first; a chosen column sorts as the URL says.
+    desc: p.get('orderBy') ? (p.get('desc') === '1' ? 1 : 0) : undefined,
+    clientLang: lang,
+  };
+  for (const k of FILTERS) query[k] = p.get(k)?.trim() || undefined;
+  return query;
+}

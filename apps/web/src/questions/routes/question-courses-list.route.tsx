@@ -1,0 +1,11 @@
+import { CourseListScreen } from '../../courses/common/CourseListScreen';
+import { RequireRight } from '../../courses/common/RequireRight';
+
+/** SPEC 2 questions 'courses-list': choose the course whose question bank to open. */
+export function Component() {
+  return (
+    <RequireRight route="questions-courses-list">
+      <CourseListScreen appId="165.2.1." />
+    </RequireRight>
+  );
+}

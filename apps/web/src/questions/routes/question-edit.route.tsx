@@ -1,0 +1,124 @@
+import { isCode, type LanguageCode, QUESTION_TYPES, type QuestionTypeCode } from '@mizan/domain/codes';
+import type { QuestionDetail, QuestionSettingsResponse } from '@mizan/domain/questions';
+import type { SubjectItem } from '@mizan/domain/subjects';
+import { Alert, Spinner } from '@mizan/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useMatch, useParams } from 'react-router';
+import { useLang } from '../../app/useLang';
+import { errorText } from '../../courses/common/errors';
+import { parseId } from '../../courses/common/paths';
+import { RequireRight } from '../../courses/common/RequireRight';
+import { useCourseInfo } from '../../courses/common/useCourseInfo';
+import { copyContent, emptyContent } from '../form/draft';
+import { getActiveSubjects, getQuestionSettings } from '../form/form.api';
+import { type FormMode, QuestionForm } from '../form/QuestionForm';
+import { questionCopyPath, questionEditPath } from '../paths';
+import { getQuestion } from '../questions.api';
+
+const CASE_STUDY: QuestionTypeCode = '3.5.';
+
+function QuestionEditScreen({
+  mode,
+  courseId,
+  type,
+  questionId,
+}: {
+  mode: FormMode;
+  courseId: number;
+  type: QuestionTypeCode;
+  questionId: number | null;
+}) {
+  const { t } = useTranslation('question-form');
+  const lang = useLang();
+  const course = useCourseInfo('165.2.1.', courseId);
+  const [subjects, setSubjects] = useState<SubjectItem[] | null>(null);
+  const [detail, setDetail] = useState<QuestionDetail | null>(null);
+  const [settings, setSettings] = useState<QuestionSettingsResponse | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  // A new question is written in the interface language unless the creator picks the other one.
+  const [newLanguage] = useState<LanguageCode>(() => (lang === 'ar' ? '4.1.' : '4.2.'));
+
+  useEffect(() => {
+    let live = true;
+    const fail = (e: unknown) => live && setFailure(e ?? new Error());
+    getActiveSubjects(courseId).then((r) => live && setSubjects(r.subjects), fail);
+    getQuestionSettings().then((r) => live && setSettings(r), fail);
+    // A missing, deleted or out-of-scope question goes to /notFound through the fetch wrapper.
+    if (questionId) getQuestion('165.2.1.', questionId).then((d) => live && setDetail(d), fail);
+    return () => {
+      live = false;
+    };
+  }, [courseId, questionId]);
+
+  if (failure != null)
+    return (
+      <Alert kind="warning" data-testid="qf-load-error">
+        {errorText(failure, lang)}
+      </Alert>
+    );
+  if (!subjects || !settings || (questionId && !detail)) return <Spinner label={t('common:loading')} />;
+  if (detail) {
+    // The URL names the type; a link with the wrong one is sent to the question's own address.
+    const real = detail.question.questionType;
+    if (detail.courseId !== courseId) return <Navigate to="/notFound" replace />;
+    if (real !== type) {
+      const to = mode === 'copy' ? questionCopyPath : questionEditPath;
+      return <Navigate to={to(courseId, real, detail.questionId)} replace />;
+    }
+  }
+  const initial =
+    mode === 'add' || !detail
+      ? emptyContent(type, newLanguage)
+      : mode === 'copy'
+        ? copyContent(detail.question)
+        : detail.question;
+  return (
+    <QuestionForm
+      key={`${mode}-${questionId ?? type}-${detail?.revision ?? 0}`}
+      mode={mode}
+      courseId={courseId}
+      course={course}
+      detail={detail}
+      initial={initial}
+      subjects={subjects}
+      settings={settings}
+    />
+  );
+}
+
+/**
+ * SPEC 2 'Questions area': add, copy and edit per type ({courseId}/{questionType}/add, .../copy/{id},
+ * .../edit/{id}) and the case study's own addCaseStudyQuestion, copyCaseStudyQuestion/{id},
+ * editCaseStudyQuestion/{id}. Add and copy need 9.3.; so does edit, and editing another user's
+ * question needs 9.14. too (the question's canEdit).
+ */
+export function Component() {
+  const params = useParams();
+  const caseAdd = useMatch('/questions/:courseId/addCaseStudyQuestion');
+  const caseCopy = useMatch('/questions/:courseId/copyCaseStudyQuestion/:questionId');
+  const caseEdit = useMatch('/questions/:courseId/editCaseStudyQuestion/:questionId');
+  const add = useMatch('/questions/:courseId/:questionType/add');
+  const copy = useMatch('/questions/:courseId/:questionType/copy/:questionId');
+  const mode: FormMode = caseAdd || add ? 'add' : caseCopy || copy ? 'copy' : 'edit';
+  const isCase = !!(caseAdd || caseCopy || caseEdit);
+  const type = isCase ? CASE_STUDY : params.questionType;
+  const courseId = parseId(params.courseId);
+  const questionId = parseId(params.questionId);
+  // A case study has its own routes, so /3.5./add is not one of them.
+  const typeOk = isCode(QUESTION_TYPES, type) && (isCase || type !== CASE_STUDY);
+  if (!courseId || !typeOk || (mode !== 'add' && !questionId)) return <Navigate to="/notFound" replace />;
+  return (
+    <RequireRight
+      route={mode === 'add' ? 'question-add' : mode === 'copy' ? 'question-copy' : 'question-edit'}
+    >
+      <QuestionEditScreen
+        key={`${mode}-${courseId}-${type}-${questionId}`}
+        mode={mode}
+        courseId={courseId}
+        type={type}
+        questionId={mode === 'add' ? null : questionId}
+      />
+    </RequireRight>
+  );
+}
