@@ -97,7 +97,7 @@ export class QuestionsController {
 
   @Post('similar')
   @HttpCode(200)
-  @Access('165.2.1.', Right.view)
+  @Access('165.2.1.', Right.view, read)
   similar(
     @CurrentAuth() auth: RequestAuth,
     @Param('appId') appId: string,

@@ -315,7 +315,8 @@ export class QuestionsService {
   }
 
   async similar(auth: RequestAuth, appIdParam: string, body: SimilarBody): Promise<SimilarResponse> {
-    this.courses.app(auth, appIdParam, Right.view, WRITE_APP);
+    // Reviewers (165.2.2.) compare a question with its near duplicates too.
+    this.courses.app(auth, appIdParam, Right.view, QUESTION_READ_APPS);
     const { similarityThreshold: threshold } = await this.settings.get();
     const similar = await this.db.transaction(async (em) => {
       await this.courses.course(auth, body.courseId, em);

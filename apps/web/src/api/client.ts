@@ -9,7 +9,7 @@ import { applySession, clearSession, showToast, store } from '../state/store';
 import { ApiError, parseErrorBody } from './errors';
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as is when FormData. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;

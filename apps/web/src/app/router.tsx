@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { courseIloRoutes } from '../course-ilos/routes';
 import { courseRoutes } from '../courses/routes';
 import { questionRoutes } from '../questions/routes';
+import { reviewRoutes } from '../review/routes';
 import { subjectRoutes } from '../subjects/routes';
 import { ForcedResetGuard, SectionGuard } from './guard';
 import { lazyRoute } from './lazy-route';
@@ -17,6 +18,7 @@ const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
   '165.1.2.': subjectRoutes,
   '165.1.3.': courseIloRoutes,
   '165.2.1.': questionRoutes,
+  '165.2.2.': reviewRoutes,
 };
 
 /**

@@ -8,6 +8,7 @@ import arCourses from './locales/ar/courses.json';
 import arEditor from './locales/ar/editor.json';
 import arQuestionImport from './locales/ar/question-import.json';
 import arQuestions from './locales/ar/questions.json';
+import arReview from './locales/ar/review.json';
 import arShell from './locales/ar/shell.json';
 import arQuestionForm from './locales/ar/question-form.json';
 import arSubjects from './locales/ar/subjects.json';
@@ -18,6 +19,7 @@ import enCourses from './locales/en/courses.json';
 import enEditor from './locales/en/editor.json';
 import enQuestionImport from './locales/en/question-import.json';
 import enQuestions from './locales/en/questions.json';
+import enReview from './locales/en/review.json';
 import enShell from './locales/en/shell.json';
 import enQuestionForm from './locales/en/question-form.json';
 import enSubjects from './locales/en/subjects.json';
@@ -34,6 +36,7 @@ export const resources = {
     'question-form': arQuestionForm,
     questions: arQuestions,
     'question-import': arQuestionImport,
+    review: arReview,
     editor: arEditor,
   },
   en: {
@@ -46,6 +49,7 @@ export const resources = {
     'question-form': enQuestionForm,
     questions: enQuestions,
     'question-import': enQuestionImport,
+    review: enReview,
     editor: enEditor,
   },
 } as const;

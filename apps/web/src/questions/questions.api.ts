@@ -52,9 +52,12 @@ export const submitQuestion = (questionId: number, version: number, revision: nu
     body: { version, revision },
   });
 
-/** The course's subjects and ILOs, for the filters and for naming a question's subject and ILOs. */
-export const getCourseSubjects = (courseId: number) =>
-  api<SubjectListResponse>(subjectPaths.list(APP, courseId), { handled: OWN_ERRORS });
+/**
+ * The course's subjects and ILOs, for the filters and for naming a question's subject and ILOs;
+ * read through the app of the screen (the review screens: 165.2.2.).
+ */
+export const getCourseSubjects = (courseId: number, appId: AppId = APP) =>
+  api<SubjectListResponse>(subjectPaths.list(appId, courseId), { handled: OWN_ERRORS });
 
-export const getCourseIlos = (courseId: number) =>
-  api<SubjectIlosResponse>(subjectPaths.ilos(APP, courseId), { handled: OWN_ERRORS });
+export const getCourseIlos = (courseId: number, appId: AppId = APP) =>
+  api<SubjectIlosResponse>(subjectPaths.ilos(appId, courseId), { handled: OWN_ERRORS });

@@ -8,6 +8,7 @@ import { authAtom } from './authAtom';
 import { courseAtom } from './courseAtom';
 import { filtersAtom } from './filtersAtom';
 import { questionListIdsAtom } from './questionListIdsAtom';
+import { reviewListIdsAtom } from './reviewListIdsAtom';
 import { scopeAtom } from './scopeAtom';
 import { toastsAtom } from './toastsAtom';
 
@@ -31,6 +32,7 @@ export function clearSession(): void {
   store.set(courseAtom, RESET);
   store.set(filtersAtom, RESET);
   store.set(questionListIdsAtom, RESET);
+  store.set(reviewListIdsAtom, RESET);
 }
 
 let nextToastId = 1;

@@ -1,7 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { authAtom } from '../../state/authAtom';
+import { socketAtom } from '../../state/socketAtom';
 import { RequireSession } from '../guard';
 import { AppHeader } from './AppHeader';
 import { ScopeBar } from './ScopeBar';
@@ -9,21 +10,27 @@ import { SessionExpiryDialog } from './SessionExpiryDialog';
 
 /**
  * One socket per signed-in user; the token is read at each (re)connect (realtime/socket.ts).
- * socket.io-client loads after the first page, keeping it out of the initial download.
+ * socket.io-client loads after the first page, keeping it out of the initial download. Screens
+ * reach it through socketAtom.
  */
 function useSessionSocket(username: string | undefined) {
+  const share = useSetAtom(socketAtom);
   useEffect(() => {
     if (!username) return;
     let socket: { disconnect: () => void } | undefined;
     let live = true;
     void import('../../realtime/socket').then(({ connectSocket }) => {
-      if (live) socket = connectSocket();
+      if (!live) return;
+      const s = connectSocket();
+      socket = s;
+      share(s);
     });
     return () => {
       live = false;
       socket?.disconnect();
+      share(null);
     };
-  }, [username]);
+  }, [username, share]);
 }
 
 function Shell() {

@@ -9,6 +9,7 @@ describe('section paths (SPEC 2)', () => {
     expect(listPath('165.1.2.')).toBe('/subject/courses-list');
     expect(listPath('165.1.3.', {})).toBe('/course-ilos/courses-list');
     expect(listPath('165.2.1.')).toBe('/questions/courses-list');
+    expect(listPath('165.2.2.')).toBe('/review-questions/courses-list');
   });
 
   it('opens a selected course where each area shows it', () => {
@@ -16,6 +17,7 @@ describe('section paths (SPEC 2)', () => {
     expect(coursePath('165.1.2.', 7)).toBe('/subject/7');
     expect(coursePath('165.1.3.', 7)).toBe('/course-ilos/7/course-ilos');
     expect(coursePath('165.2.1.', 7)).toBe('/questions/7/questions-list');
+    expect(coursePath('165.2.2.', 7)).toBe('/review-questions/7/questions-list');
   });
 
   it('accepts only positive whole ids', () => {

@@ -1,3 +1,4 @@
+import type { AppId } from '@mizan/domain/access';
 import { EDIT_TYPES, labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { TimelineEntry } from '@mizan/domain/questions';
@@ -20,8 +21,17 @@ const DOT: Record<TimelineEntry['kind'], string> = {
 /**
  * SPEC 4: every status change ('status changed from X to Y by {name} on {date}') and every saved
  * version, newest first. `stamp` changes when the question does, so the timeline reloads with it.
+ * `appId` is the app it is read through (the review screens read it through 165.2.2.).
  */
-export function QuestionTimeline({ questionId, stamp }: { questionId: number; stamp: string }) {
+export function QuestionTimeline({
+  questionId,
+  stamp,
+  appId = '165.2.1.',
+}: {
+  questionId: number;
+  stamp: string;
+  appId?: AppId;
+}) {
   const { t } = useTranslation('questions');
   const lang = useLang();
   const [entries, setEntries] = useState<TimelineEntry[] | null>(null);
@@ -31,14 +41,14 @@ export function QuestionTimeline({ questionId, stamp }: { questionId: number; st
   useEffect(() => {
     let live = true;
     setFailure(null);
-    getTimeline('165.2.1.', questionId).then(
+    getTimeline(appId, questionId).then(
       (r) => live && setEntries(r),
       (e) => live && setFailure(e ?? new Error()),
     );
     return () => {
       live = false;
     };
-  }, [questionId, stamp]);
+  }, [appId, questionId, stamp]);
 
   if (failure) return <Alert kind="error">{errorText(failure, lang)}</Alert>;
   if (!entries) return <Spinner label={t('common:loading')} />;
@@ -75,7 +85,8 @@ export function QuestionTimeline({ questionId, stamp }: { questionId: number; st
             className={`absolute -start-[1.6rem] top-1.5 size-2.5 rounded-full ring-4 ring-panel ${DOT[e.kind]}`}
           />
           <p className="text-sm">{text(e)}</p>
-          {e.kind === 'comment' && e.comment && (
+          {/* A comment, or the comment given with a status change (a reviewer's reason). */}
+          {e.comment && (
             <p className="mt-1 whitespace-pre-wrap rounded-md bg-surface px-3 py-2 text-sm" dir="auto">
               {e.comment}
             </p>

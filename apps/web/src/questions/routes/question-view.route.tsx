@@ -1,11 +1,11 @@
 import { hasRight, Right } from '@mizan/domain/access';
-import { isCode, LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
+import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { QuestionDetail } from '@mizan/domain/questions';
 import type { SubjectItem } from '@mizan/domain/subjects';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
-import { useAtom, useAtomValue } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -15,13 +15,15 @@ import { formatNumber } from '../../courses/common/format';
 import { parseId } from '../../courses/common/paths';
 import { RequireRight } from '../../courses/common/RequireRight';
 import { useCourseInfo } from '../../courses/common/useCourseInfo';
-import { formatDateTime } from '../../format/date';
 import { authAtom } from '../../state/authAtom';
 import { questionListIdsAtom } from '../../state/questionListIdsAtom';
 import { showToast } from '../../state/store';
-import { QuestionTimeline, versionLabel } from '../components/QuestionTimeline';
+import { CommentsPanel } from '../../review/components/CommentsPanel';
+import { useQuestionFeed } from '../../review/useQuestionFeed';
+import { ListNavBar, useListNav } from '../components/ListNav';
+import { QuestionDetails } from '../components/QuestionDetails';
+import { QuestionTimeline } from '../components/QuestionTimeline';
 import { QuestionView } from '../components/QuestionView';
-import { StatusBadge } from '../components/StatusBadge';
 import { VersionHistory } from '../components/VersionHistory';
 import { flattenIlos, type IloItem } from '../ilos';
 import { listQuery } from '../list-query';
@@ -40,15 +42,6 @@ const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';
 const secondaryLink = `${linkButton} border border-line bg-panel text-ink hover:bg-surface`;
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div data-testid={testId}>
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="mt-0.5 text-sm">{children}</dd>
-    </div>
-  );
-}
-
 function QuestionViewScreen() {
   const { t } = useTranslation('questions');
   const lang = useLang();
@@ -58,13 +51,12 @@ function QuestionViewScreen() {
   const questionId = parseId(params.questionId);
   const course = useCourseInfo('165.2.1.', courseId);
   const auth = useAtomValue(authAtom);
-  const [kept, setKept] = useAtom(questionListIdsAtom);
   const [loaded, setLoaded] = useState<QuestionDetail | null>(null);
   const [subjects, setSubjects] = useState<SubjectItem[]>([]);
   const [ilos, setIlos] = useState<Map<number, IloItem>>(new Map());
   const [showAnswers, setShowAnswers] = useState(true);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState<'delete' | 'submit' | 'step' | null>(null);
+  const [busy, setBusy] = useState<'delete' | 'submit' | null>(null);
 
   const load = useCallback(() => {
     if (!questionId) return;
@@ -73,6 +65,8 @@ function QuestionViewScreen() {
   }, [questionId]);
 
   useEffect(load, [load]);
+  // Live: a reviewer's decision reloads the question (status, timeline); comments arrive as written.
+  const feed = useQuestionFeed('165.2.1.', questionId, load);
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
 
@@ -94,14 +88,13 @@ function QuestionViewScreen() {
     [subjects],
   );
 
-  // Where this question sits in the kept list: previous/next step through it (SPEC 3, 9).
-  const nav = useMemo(() => {
-    if (!kept || kept.courseId !== courseId || !questionId) return null;
-    const pos = kept.items.findIndex((i) => i.questionId === questionId);
-    if (pos < 0) return null;
-    const index = (kept.page - 1) * kept.limit + pos;
-    return { pos, index, hasPrev: index > 0, hasNext: index < kept.totalItems - 1 };
-  }, [kept, courseId, questionId]);
+  const listNav = useListNav({
+    atom: questionListIdsAtom,
+    courseId,
+    questionId,
+    fetchPage: (p) => getQuestionList(listQuery(courseId ?? 0, p, lang)),
+    viewPath: questionViewPath,
+  });
 
   if (!courseId || !questionId) return <Navigate to="/notFound" replace />;
   // The question belongs to another course, or the URL names another type: the right address.
@@ -115,31 +108,7 @@ function QuestionViewScreen() {
   if (!isCode(QUESTION_TYPES, params.questionType)) return <Navigate to="/notFound" replace />;
 
   const canAdd = !!auth && hasRight(auth.apps, '165.2.1.', Right.add);
-  const listHref = questionListPath(courseId, kept?.courseId === courseId ? kept.query : '');
-
-  const step = async (dir: -1 | 1) => {
-    if (!kept || !nav) return;
-    const local = kept.items[nav.pos + dir];
-    if (local) {
-      navigate(questionViewPath(courseId, local.questionType, local.questionId));
-      return;
-    }
-    // Off the kept page: fetch the neighbouring page of the same list and keep it instead.
-    setBusy('step');
-    try {
-      const page = kept.page + dir;
-      const p = new URLSearchParams(kept.query);
-      p.set('page', String(page));
-      const r = await getQuestionList(listQuery(courseId, p, lang));
-      const items = r.questions.map((q) => ({ questionId: q.questionId, questionType: q.questionType }));
-      const target = dir === 1 ? items[0] : items[items.length - 1];
-      setKept({ ...kept, query: p.toString(), page: r.currentPage, totalItems: r.totalItems, items });
-      if (target) navigate(questionViewPath(courseId, target.questionType, target.questionId));
-    } catch {
-      // The wrapper's toast.
-    }
-    setBusy(null);
-  };
+  const listHref = questionListPath(courseId, listNav.listQuery);
 
   const remove = async () => {
     setBusy('delete');
@@ -167,7 +136,15 @@ function QuestionViewScreen() {
   };
 
   const q = detail?.question;
-  const stamp = detail ? `${detail.status}:${detail.version}.${detail.revision}` : '';
+  const stamp = detail
+    ? `${detail.status}:${detail.version}.${detail.revision}:${feed.comments?.length ?? 0}`
+    : '';
+  // Comments through 165.2.1.: edit on one's own question, or editAll (the review API's rule).
+  const canComment =
+    !!auth &&
+    !!detail &&
+    hasRight(auth.apps, '165.2.1.', Right.edit) &&
+    (detail.creator.username === auth.username || hasRight(auth.apps, '165.2.1.', Right.editAll));
 
   return (
     <>
@@ -219,52 +196,7 @@ function QuestionViewScreen() {
           )
         }
       />
-      <nav
-        aria-label={t('view.navigation')}
-        className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-line bg-panel px-3 py-2"
-      >
-        <Link
-          to={listHref}
-          className="text-sm text-primary-700 hover:underline dark:text-primary-300"
-          data-testid="question-back"
-        >
-          {t('view.backToList')}
-        </Link>
-        {nav && (
-          <div className="ms-auto flex items-center gap-2">
-            <Button
-              variant="ghost"
-              className="px-3 py-1"
-              disabled={!nav.hasPrev || busy === 'step'}
-              onClick={() => void step(-1)}
-              data-testid="question-prev"
-            >
-              <span aria-hidden="true" className="rtl:rotate-180">
-                ‹
-              </span>{' '}
-              {t('view.previous')}
-            </Button>
-            <span className="text-sm text-muted" data-testid="question-position">
-              {t('view.position', {
-                n: formatNumber(nav.index + 1, lang),
-                total: formatNumber(kept?.totalItems ?? 0, lang),
-              })}
-            </span>
-            <Button
-              variant="ghost"
-              className="px-3 py-1"
-              disabled={!nav.hasNext || busy === 'step'}
-              onClick={() => void step(1)}
-              data-testid="question-next"
-            >
-              {t('view.next')}{' '}
-              <span aria-hidden="true" className="rtl:rotate-180">
-                ›
-              </span>
-            </Button>
-          </div>
-        )}
-      </nav>
+      <ListNavBar listHref={listHref} state={listNav} />
       {!detail || !q ? (
         <Spinner label={t('common:loading')} />
       ) : (
@@ -308,63 +240,14 @@ function QuestionViewScreen() {
             </section>
           </div>
           <div className="flex min-w-0 flex-col gap-4">
-            <section className="rounded-lg border border-line bg-panel p-4" data-testid="question-fields">
-              <h2 className="mb-3 font-semibold">{t('view.details')}</h2>
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <Field label={t('fields.status')} testId="field-status">
-                  <StatusBadge status={detail.status} />
-                </Field>
-                <Field label={t('fields.version')} testId="field-version">
-                  {versionLabel(detail.version, detail.revision, lang)}
-                </Field>
-                <Field label={t('fields.type')}>{labelOf(QUESTION_TYPES, q.questionType, lang)}</Field>
-                <Field label={t('fields.language')} testId="field-language">
-                  {labelOf(LANGUAGES, q.language, lang)}
-                </Field>
-                <Field label={t('fields.subject')} testId="field-subject">
-                  {subjectName(q.subjectId)}
-                </Field>
-                <Field label={t('fields.difficulty')}>{num(q.difficulty, lang)}</Field>
-                <Field label={t('fields.expectedTime')}>
-                  {q.expectedTime === null
-                    ? '—'
-                    : t('fields.minutes', { n: formatNumber(q.expectedTime, lang) })}
-                </Field>
-                <Field label={t('fields.degree')}>{num(q.degree, lang)}</Field>
-                <Field label={t('fields.exposureLimit')}>
-                  {q.exposureLimit === null ? t('fields.noLimit') : formatNumber(q.exposureLimit, lang)}
-                </Field>
-                <Field label={t('fields.modelCode')}>
-                  {q.modelCode === null ? '—' : <bdi dir="ltr">{q.modelCode}</bdi>}
-                </Field>
-                <Field label={t('fields.creator')} testId="field-creator">
-                  {pick(detail.creator.name, lang)}
-                </Field>
-                <Field label={t('fields.createdAt')}>{formatDateTime(detail.createdAt, lang)}</Field>
-                <Field label={t('fields.updatedAt')}>{formatDateTime(detail.updatedAt, lang)}</Field>
-              </dl>
-              <h3 className="mt-4 mb-2 text-sm font-semibold">{t('fields.ilos')}</h3>
-              {q.ilos.length === 0 ? (
-                <p className="text-sm text-muted">{t('fields.noIlos')}</p>
-              ) : (
-                <ul className="flex flex-col gap-1" data-testid="field-ilos">
-                  {q.ilos.map((l) => {
-                    const ilo = ilos.get(l.iloId);
-                    return (
-                      <li key={l.iloId} className="flex items-start gap-2 text-sm">
-                        <span className="font-medium">{ilo?.code ?? `#${formatNumber(l.iloId, lang)}`}</span>
-                        <span className="min-w-0 flex-1 text-muted">
-                          {ilo ? pick(ilo.description, lang) : ''}
-                        </span>
-                        <span className="shrink-0 rounded-full bg-surface px-2 text-xs">
-                          {t('fields.weight', { w: formatNumber(l.weight, lang) })}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
+            <QuestionDetails detail={detail} subjectName={subjectName} ilos={ilos} />
+            <CommentsPanel
+              appId="165.2.1."
+              questionId={questionId}
+              comments={feed.comments}
+              canWrite={canComment}
+              onSaved={feed.saved}
+            />
             <section className="rounded-lg border border-line bg-panel p-4">
               <h2 className="mb-3 font-semibold">{t('timeline.title')}</h2>
               <QuestionTimeline key={questionId} questionId={questionId} stamp={stamp} />
@@ -387,8 +270,6 @@ function QuestionViewScreen() {
     </>
   );
 }
-
-const num = (n: number | null, lang: 'ar' | 'en') => (n === null ? '—' : formatNumber(n, lang));
 
 /** The stem's first words, to name the question in the delete prompt. */
 const plainStart = (d: QuestionDetail) => plainText(d.question.stem).slice(0, 120);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ReviewComment, ReviewListItem } from '@mizan/domain/review';
+import { applyListEvent } from './list-events';
+
+const by = { userId: 2, username: 'r', name: { ar: 'ر', en: 'R' } };
+const row = (questionId: number): ReviewListItem => ({
+  questionId,
+  questionType: '3.2.',
+  status: '5.2.',
+  text: 'q',
+  subjectId: null,
+  subjectName: null,
+  language: '4.1.',
+  version: 1,
+  lockVersion: 3,
+  difficulty: null,
+  expectedTime: null,
+  degree: null,
+  creator: { userId: 1, name: { ar: 'م', en: 'C' } },
+  updatedAt: '2026-11-23T09:00:00Z',
+  openComments: 1,
+  canDecide: true,
+  watchers: [],
+});
+const comment = (parentId: number | null): ReviewComment => ({
+  commentId: 5,
+  questionId: 2,
+  parentId,
+  body: 'x',
+  anchor: null,
+  author: by,
+  createdAt: '2026-11-23T10:00:00Z',
+  resolved: false,
+  resolvedAt: null,
+  resolvedBy: null,
+});
+
+describe('165.2.2. review list live rows', () => {
+  const rows = [row(1), row(2)];
+
+  it('shows a decision on its row: status, lock version, time', () => {
+    const next = applyListEvent(rows, {
+      event: 'question:status',
+      payload: {
+        seq: 4,
+        questionId: 2,
+        courseId: 1,
+        questionType: '3.2.',
+        from: '5.2.',
+        to: '5.4.',
+        version: 4,
+        by,
+        at: '2026-11-23T10:00:00Z',
+      },
+    });
+    expect(next[1]).toMatchObject({ status: '5.4.', lockVersion: 4, updatedAt: '2026-11-23T10:00:00Z' });
+    expect(next[0]).toBe(rows[0]);
+  });
+
+  it('counts threads opened and resolved, not replies', () => {
+    const ev = (action: 'added' | 'resolved' | 'reopened', parentId: number | null) =>
+      applyListEvent(rows, {
+        event: 'question:comment',
+        payload: { seq: 5, questionId: 2, courseId: 1, action, comment: comment(parentId) },
+      })[1].openComments;
+    expect(ev('added', null)).toBe(2);
+    expect(ev('reopened', null)).toBe(2);
+    expect(ev('resolved', null)).toBe(0);
+    expect(ev('added', 4)).toBe(1);
+  });
+
+  it('replaces the watchers, and leaves rows of other questions alone', () => {
+    const users = [{ userId: 7, name: { ar: 'أ', en: 'A' } }];
+    expect(
+      applyListEvent(rows, { event: 'question:presence', payload: { questionId: 1, courseId: 1, users } })[0]
+        .watchers,
+    ).toEqual(users);
+    expect(
+      applyListEvent(rows, { event: 'question:presence', payload: { questionId: 99, courseId: 1, users } }),
+    ).toBe(rows);
+  });
+});

@@ -1,0 +1,11 @@
+import { CourseListScreen } from '../../courses/common/CourseListScreen';
+import { RequireRight } from '../../courses/common/RequireRight';
+
+/** SPEC 2 review 'courses-list': choose the course whose pending questions to review. */
+export function Component() {
+  return (
+    <RequireRight route="review-questions-courses-list">
+      <CourseListScreen appId="165.2.2." />
+    </RequireRight>
+  );
+}

@@ -1,0 +1,369 @@
+import {
+  codesOf,
+  LANGUAGES,
+  labelOf,
+  QUESTION_STATUSES,
+  QUESTION_TYPES,
+  QuestionStatus,
+} from '@mizan/domain/codes';
+import { fill, pick } from '@mizan/domain/i18n';
+import { LIMITS } from '@mizan/domain/limits';
+import { MESSAGES } from '@mizan/domain/messages';
+import type { ReviewListItem } from '@mizan/domain/review';
+import type { SubjectItem } from '@mizan/domain/subjects';
+import { Button, type Column, DataTable, SelectField, type SortState, TextField } from '@mizan/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import { useLang } from '../../app/useLang';
+import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
+import { formatNumber } from '../../courses/common/format';
+import { parseId } from '../../courses/common/paths';
+import { RequireRight } from '../../courses/common/RequireRight';
+import { useCourseInfo } from '../../courses/common/useCourseInfo';
+import { formatDateTime } from '../../format/date';
+import { StatusBadge } from '../../questions/components/StatusBadge';
+import { listQuery, pageSizeOf } from '../../questions/list-query';
+import { getCourseSubjects } from '../../questions/questions.api';
+import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
+import { Watchers } from '../components/Watchers';
+import { applyListEvent } from '../list-events';
+import { reviewQuestionPath } from '../paths';
+import { getReviewList } from '../review.api';
+import { useLiveFeed } from '../useLiveFeed';
+
+/** The review list's filters, named alike in its URL and in the API's query. */
+const FILTERS = ['text', 'questionType', 'status', 'subjectId', 'language'] as const;
+type Filter = (typeof FILTERS)[number];
+type Draft = Record<Filter, string>;
+
+const draftOf = (p: URLSearchParams): Draft =>
+  Object.fromEntries(FILTERS.map((k) => [k, p.get(k) ?? ''])) as Draft;
+
+/** A reviewer lists every status but deleted; without a choice the API lists the pending ones. */
+const STATUSES = codesOf(QUESTION_STATUSES).filter((s) => s !== QuestionStatus.DELETED);
+
+const rowAction =
+  'rounded px-2 py-1 text-xs font-medium text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-primary-300 dark:hover:bg-primary-950';
+
+function ReviewList() {
+  const { t } = useTranslation('review');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const courseId = parseId(useParams().courseId);
+  const course = useCourseInfo('165.2.2.', courseId);
+  const keepIds = useSetAtom(reviewListIdsAtom);
+  const [params, setParams] = useSearchParams();
+
+  const [rows, setRows] = useState<ReviewListItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [tick, setTick] = useState(0);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(params));
+  const [textError, setTextError] = useState<string>();
+  const [subjects, setSubjects] = useState<SubjectItem[]>([]);
+
+  const page = Math.max(1, Number(params.get('page')) || LIMITS.defaultPage);
+  const limit = pageSizeOf(params.get('limit'));
+  // Without a chosen column the API lists the oldest question first: the review queue's order.
+  const sort: SortState = params.get('orderBy')
+    ? { orderBy: params.get('orderBy'), desc: params.get('desc') === '1' }
+    : { orderBy: 'questionId', desc: false };
+  const queryKey = params.toString();
+
+  // Live: decisions, comments and presence in this course (course:watch), caught up after a drop.
+  const feed = useLiveFeed('165.2.2.', courseId ? { kind: 'course', id: courseId } : null, {
+    onStatus: (e) => setRows((list) => applyListEvent(list, { event: 'question:status', payload: e })),
+    onComment: (e) => setRows((list) => applyListEvent(list, { event: 'question:comment', payload: e })),
+    onPresence: (e) => setRows((list) => applyListEvent(list, { event: 'question:presence', payload: e })),
+    reload: () => setTick((n) => n + 1),
+  });
+
+  useEffect(() => {
+    setDraft(draftOf(new URLSearchParams(queryKey)));
+  }, [queryKey]);
+
+  useEffect(() => {
+    if (!courseId) return;
+    getCourseSubjects(courseId, '165.2.2.').then(
+      (r) => setSubjects(r.subjects),
+      () => setSubjects([]),
+    );
+  }, [courseId]);
+
+  const update = (patch: Record<string, string | number | null>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, String(v));
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  // SPEC 2 (as the other lists): a language change resets the page to 1.
+  const lastLang = useRef(lang);
+  useEffect(() => {
+    if (lastLang.current === lang) return;
+    lastLang.current = lang;
+    if (page !== 1) update({ page: 1 }, true);
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the reload trigger (a catch-up too long)
+  useEffect(() => {
+    if (!courseId) return;
+    const query = listQuery(courseId, new URLSearchParams(queryKey), lang);
+    // The table names the id column questionId; the API sorts it as id.
+    if (query.orderBy === 'questionId') query.orderBy = 'id';
+    const ctl = new AbortController();
+    setLoading(true);
+    getReviewList(query, ctl.signal).then(
+      (r) => {
+        setRows(r.questions);
+        setTotal(r.totalItems);
+        setLoading(false);
+        feed.current.loaded(r.lastSeq);
+        // SPEC 9: the list's ids persist, for previous/next in the review screen.
+        keepIds({
+          courseId,
+          query: queryKey,
+          page: r.currentPage,
+          limit: query.limit as number,
+          totalItems: r.totalItems,
+          items: r.questions.map((q) => ({ questionId: q.questionId, questionType: q.questionType })),
+        });
+      },
+      (e: unknown) => {
+        if ((e as Error).name === 'AbortError') return;
+        // SPEC 8: the wrapper's toast (5 s); the list is emptied.
+        setRows([]);
+        setTotal(0);
+        setLoading(false);
+      },
+    );
+    return () => ctl.abort();
+  }, [courseId, queryKey, lang, tick, keepIds]);
+
+  if (!courseId) return <Navigate to="/notFound" replace />;
+
+  const search = (e?: React.FormEvent) => {
+    e?.preventDefault();
+    const text = draft.text.trim();
+    if (text.length > LIMITS.filterTextMax) {
+      setTextError(pick(fill(MESSAGES.maxLength, { max: LIMITS.filterTextMax }), lang));
+      return;
+    }
+    setTextError(undefined);
+    update({ page: 1, ...draft, text });
+  };
+
+  const reset = () => {
+    setTextError(undefined);
+    setParams(limit !== LIMITS.defaultPageSize ? { limit: String(limit) } : {});
+  };
+
+  const open = (q: ReviewListItem) => reviewQuestionPath(courseId, q.questionType, q.questionId);
+
+  const columns: Column<ReviewListItem>[] = [
+    {
+      key: 'questionId',
+      header: t('questions:list.number'),
+      sortable: true,
+      className: 'w-16',
+      cell: (r) => formatNumber(r.questionId, lang),
+    },
+    {
+      key: 'text',
+      header: t('questions:list.text'),
+      cell: (r) => (
+        <Link
+          to={open(r)}
+          data-testid={`review-row-${r.questionId}`}
+          onClick={(e) => e.stopPropagation()}
+          lang={LANGUAGES[r.language]?.lang}
+          dir="auto"
+          className="line-clamp-2 min-w-56 max-w-xl font-medium hover:underline focus-visible:underline"
+        >
+          {r.text || t('questions:list.noText')}
+        </Link>
+      ),
+    },
+    {
+      key: 'questionType',
+      header: t('questions:list.type'),
+      sortable: true,
+      cell: (r) => labelOf(QUESTION_TYPES, r.questionType, lang),
+    },
+    {
+      key: 'status',
+      header: t('questions:list.status'),
+      cell: (r) => (
+        <span data-testid={`review-status-${r.questionId}`}>
+          <StatusBadge status={r.status} />
+        </span>
+      ),
+    },
+    { key: 'subject', header: t('questions:list.subject'), cell: (r) => r.subjectName ?? '—' },
+    {
+      key: 'difficulty',
+      header: t('questions:list.difficulty'),
+      sortable: true,
+      className: 'w-16',
+      cell: (r) => (r.difficulty === null ? '—' : formatNumber(r.difficulty, lang)),
+    },
+    { key: 'creator', header: t('questions:list.creator'), cell: (r) => pick(r.creator.name, lang) },
+    {
+      key: 'activity',
+      header: t('list.activity'),
+      cell: (r) => (
+        <span className="flex flex-col items-start gap-1" data-testid={`review-activity-${r.questionId}`}>
+          <span
+            className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs ${r.openComments ? 'bg-warning-100 text-warning-900 dark:bg-warning-900/40 dark:text-warning-100' : 'text-muted'}`}
+            data-testid={`review-comments-${r.questionId}`}
+            data-count={r.openComments}
+          >
+            {t('list.openComments', { count: r.openComments, n: formatNumber(r.openComments, lang) })}
+          </span>
+          <Watchers users={r.watchers} testId={`review-watchers-${r.questionId}`} />
+        </span>
+      ),
+    },
+    {
+      key: 'updatedAt',
+      header: t('questions:list.updatedAt'),
+      sortable: true,
+      className: 'min-w-32',
+      cell: (r) => <span className="text-xs">{formatDateTime(r.updatedAt, lang)}</span>,
+    },
+    {
+      key: 'actions',
+      header: t('questions:list.actions'),
+      cell: (r) => (
+        <Link
+          to={open(r)}
+          className={`${rowAction} whitespace-nowrap`}
+          onClick={(e) => e.stopPropagation()}
+          data-testid={`review-open-${r.questionId}`}
+        >
+          {r.canDecide ? t('list.review') : t('questions:actions.view')}
+        </Link>
+      ),
+    },
+  ];
+
+  const set = (k: Filter) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const any = { value: '', label: t('questions:filters.any') };
+  const codeOptions = <T extends Record<string, { ar: string; en: string }>>(table: T) => [
+    any,
+    ...codesOf(table).map((c) => ({ value: c, label: labelOf(table, c, lang) })),
+  ];
+
+  return (
+    <>
+      <CourseHeaderBar appId="165.2.2." course={course} />
+      <PageHeader title={t('list.title')} subtitle={course ? pick(course.courseName, lang) : undefined} />
+      <search>
+        <form
+          onSubmit={search}
+          className="mb-4 rounded-lg border border-line bg-panel p-4"
+          aria-label={t('questions:filters.label')}
+        >
+          <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+            <TextField
+              label={t('questions:filters.text')}
+              value={draft.text}
+              onChange={(e) => set('text')(e.target.value)}
+              error={textError}
+              data-testid="review-filter-text"
+              enterKeyHint="search"
+            />
+            <SelectField
+              label={t('questions:filters.status')}
+              value={draft.status || QuestionStatus.PENDING_REVIEW}
+              onChange={set('status')}
+              options={STATUSES.map((c) => ({ value: c, label: labelOf(QUESTION_STATUSES, c, lang) }))}
+              data-testid="review-filter-status"
+            />
+            <SelectField
+              label={t('questions:filters.type')}
+              value={draft.questionType}
+              onChange={set('questionType')}
+              options={codeOptions(QUESTION_TYPES)}
+              data-testid="review-filter-type"
+            />
+            <SelectField
+              label={t('questions:filters.subject')}
+              value={draft.subjectId}
+              onChange={set('subjectId')}
+              options={[any, ...subjects.map((s) => ({ value: String(s.subjectId), label: s.subjectName }))]}
+              data-testid="review-filter-subject"
+            />
+            <SelectField
+              label={t('questions:filters.language')}
+              value={draft.language}
+              onChange={set('language')}
+              options={codeOptions(LANGUAGES)}
+              data-testid="review-filter-language"
+            />
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button type="submit" data-testid="review-search">
+              {t('questions:filters.search')}
+            </Button>
+            <Button variant="secondary" onClick={reset} data-testid="review-reset">
+              {t('questions:filters.reset')}
+            </Button>
+          </div>
+        </form>
+      </search>
+      <DataTable
+        data-testid="review-table"
+        caption={t('list.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.questionId}
+        total={total}
+        page={page}
+        limit={limit}
+        pageSizes={LIMITS.pageSizes}
+        sort={sort}
+        loading={loading}
+        onPageChange={(p) => update({ page: p })}
+        onLimitChange={(l) => update({ limit: l, page: 1 })}
+        onSortChange={(s) => update({ orderBy: s.orderBy, desc: s.desc ? 1 : null, page: 1 })}
+        onRowClick={(r) => navigate(open(r))}
+        texts={{
+          loading: t('common:loading'),
+          empty: t('list.empty'),
+          rowsPerPage: t('questions:list.rowsPerPage'),
+          first: t('questions:list.first'),
+          previous: t('questions:list.previous'),
+          next: t('questions:list.next'),
+          last: t('questions:list.last'),
+          pageOf: (p, n) =>
+            t('questions:list.pageOf', { page: formatNumber(p, lang), pages: formatNumber(n, lang) }),
+          sortedAscending: t('questions:list.sortedAscending'),
+          sortedDescending: t('questions:list.sortedDescending'),
+        }}
+      />
+      {!loading && total > 0 && (
+        <p className="mt-2 text-sm text-muted" data-testid="review-total">
+          {t('questions:list.total', { count: total, formatted: formatNumber(total, lang) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireRight route="review-questions-list">
+      <ReviewList />
+    </RequireRight>
+  );
+}

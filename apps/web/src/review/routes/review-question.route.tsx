@@ -1,0 +1,285 @@
+import { hasRight, Right } from '@mizan/domain/access';
+import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
+import { pick } from '@mizan/domain/i18n';
+import type { QuestionDetail } from '@mizan/domain/questions';
+import { type Decision, decisionsFrom, type ReviewState } from '@mizan/domain/review';
+import type { SubjectItem } from '@mizan/domain/subjects';
+import { Alert, Button, Spinner } from '@mizan/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ApiError } from '../../api/errors';
+import { PageHeader } from '../../app/PageHeader';
+import { useLang } from '../../app/useLang';
+import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
+import { errorText } from '../../courses/common/errors';
+import { formatNumber } from '../../courses/common/format';
+import { parseId } from '../../courses/common/paths';
+import { RequireRight } from '../../courses/common/RequireRight';
+import { useCourseInfo } from '../../courses/common/useCourseInfo';
+import { ListNavBar, useListNav } from '../../questions/components/ListNav';
+import { QuestionDetails } from '../../questions/components/QuestionDetails';
+import { QuestionTimeline } from '../../questions/components/QuestionTimeline';
+import { QuestionView } from '../../questions/components/QuestionView';
+import { flattenIlos, type IloItem } from '../../questions/ilos';
+import { listQuery } from '../../questions/list-query';
+import { getCourseIlos, getCourseSubjects, getQuestion } from '../../questions/questions.api';
+import { authAtom } from '../../state/authAtom';
+import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
+import { showToast } from '../../state/store';
+import { CommentsPanel } from '../components/CommentsPanel';
+import { DecisionDialog } from '../components/DecisionDialog';
+import { SimilarQuestions } from '../components/SimilarQuestions';
+import { Watchers } from '../components/Watchers';
+import { reviewListPath, reviewQuestionPath } from '../paths';
+import { getReviewList, getReviewState, postDecision } from '../review.api';
+import { useQuestionFeed } from '../useQuestionFeed';
+
+const DECISION_STYLE: Record<Decision, 'primary' | 'danger' | 'secondary'> = {
+  approve: 'primary',
+  reject: 'danger',
+  reopen: 'secondary',
+};
+
+function ReviewScreen() {
+  const { t } = useTranslation('review');
+  const lang = useLang();
+  const params = useParams();
+  const courseId = parseId(params.courseId);
+  const questionId = parseId(params.questionId);
+  const course = useCourseInfo('165.2.2.', courseId);
+  const auth = useAtomValue(authAtom);
+  const [loaded, setLoaded] = useState<QuestionDetail | null>(null);
+  const [state, setState] = useState<ReviewState | null>(null);
+  const [subjects, setSubjects] = useState<SubjectItem[]>([]);
+  const [ilos, setIlos] = useState<Map<number, IloItem>>(new Map());
+  const [showAnswers, setShowAnswers] = useState(false);
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const request = useRef(0);
+
+  // The question and its review state; the latest call wins (a decision elsewhere reloads it).
+  const load = useCallback(() => {
+    if (!questionId) return;
+    const mine = ++request.current;
+    // A 403/404 (another course's question, deleted, out of scope) leads to /notFound (SPEC 8).
+    Promise.all([getQuestion('165.2.2.', questionId), getReviewState(questionId)]).then(
+      ([d, s]) => {
+        if (mine !== request.current) return;
+        setLoaded(d);
+        setState(s);
+      },
+      () => undefined,
+    );
+  }, [questionId]);
+
+  const feed = useQuestionFeed('165.2.2.', questionId, (e) => {
+    // Another reviewer decided (or the creator submitted again): the status and lock version at
+    // once, then everything that follows from them.
+    if (e)
+      setState((s) =>
+        s && s.questionId === e.questionId
+          ? { ...s, status: e.to, lockVersion: e.version, decisions: s.canDecide ? decisionsFrom(e.to) : [] }
+          : s,
+      );
+    load();
+  });
+
+  useEffect(() => {
+    setConflict(null);
+    setShowAnswers(false);
+    load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!courseId) return;
+    getCourseSubjects(courseId, '165.2.2.').then(
+      (r) => setSubjects(r.subjects),
+      () => setSubjects([]),
+    );
+    getCourseIlos(courseId, '165.2.2.').then(
+      (r) => setIlos(new Map(flattenIlos(r.courseIlos).map((i) => [i.id, i]))),
+      () => setIlos(new Map()),
+    );
+  }, [courseId]);
+
+  const subjectName = useCallback(
+    (id: number | null) =>
+      id === null ? '—' : (subjects.find((s) => s.subjectId === id)?.subjectName ?? `#${id}`),
+    [subjects],
+  );
+
+  const listNav = useListNav({
+    atom: reviewListIdsAtom,
+    courseId,
+    questionId,
+    fetchPage: (p) => {
+      const query = listQuery(courseId ?? 0, p, lang);
+      if (query.orderBy === 'questionId') query.orderBy = 'id';
+      return getReviewList(query);
+    },
+    viewPath: reviewQuestionPath,
+  });
+
+  // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
+  const detail = loaded?.questionId === questionId ? loaded : null;
+  const review = state?.questionId === questionId ? state : null;
+
+  if (!courseId || !questionId) return <Navigate to="/notFound" replace />;
+  if (detail && (detail.courseId !== courseId || detail.question.questionType !== params.questionType))
+    return (
+      <Navigate
+        to={reviewQuestionPath(detail.courseId, detail.question.questionType, detail.questionId)}
+        replace
+      />
+    );
+  if (!isCode(QUESTION_TYPES, params.questionType)) return <Navigate to="/notFound" replace />;
+
+  const decide = async (decision: Decision, comment: string) => {
+    if (!review) return;
+    setBusy(true);
+    try {
+      const r = await postDecision(questionId, {
+        decision,
+        version: review.lockVersion,
+        ...(comment ? { comment } : {}),
+      });
+      feed.gate.current.take(r.seq);
+      showToast(pick(r.message, lang), 'success');
+      setConflict(null);
+      setState({ ...review, status: r.status, lockVersion: r.version, decisions: decisionsFrom(r.status) });
+    } catch (e) {
+      // 409: another reviewer decided first; 422: the status no longer allows it. Either way the
+      // message says so and the screen shows the question as it is now.
+      setConflict(errorText(e, lang));
+      if (!(e instanceof ApiError) || e.status >= 500) showToast(errorText(e, lang));
+    }
+    setBusy(false);
+    setAsking(null);
+    load();
+  };
+
+  const q = detail?.question;
+  const canComment = !!auth && hasRight(auth.apps, '165.2.2.', Right.edit);
+  const mine = !!auth && !!review && review.creator.username === auth.username;
+  const stamp = review ? `${review.status}:${review.lockVersion}:${feed.comments?.length ?? 0}` : '';
+  // Who else has it open: the presence events once they come, the review state's list before.
+  const me = auth?.name;
+  const others = (feed.watchers ?? review?.watchers ?? []).filter(
+    (w) => !me || w.name.ar !== me.ar || w.name.en !== me.en,
+  );
+
+  return (
+    <>
+      <CourseHeaderBar appId="165.2.2." course={course} />
+      <PageHeader
+        title={
+          q
+            ? t('screen.title', { type: labelOf(QUESTION_TYPES, q.questionType, lang) })
+            : t('questions:view.loadingTitle')
+        }
+        subtitle={
+          detail ? t('questions:view.subtitle', { id: formatNumber(detail.questionId, lang) }) : undefined
+        }
+        actions={
+          review?.canDecide &&
+          review.decisions.map((d) => (
+            <Button
+              key={d}
+              variant={DECISION_STYLE[d]}
+              onClick={() => setAsking(d)}
+              disabled={busy}
+              data-testid={`review-${d}`}
+            >
+              {t(`decision.${d}.action`)}
+            </Button>
+          ))
+        }
+      />
+      <ListNavBar
+        listHref={reviewListPath(courseId, listNav.listQuery)}
+        state={listNav}
+        testPrefix="review"
+      />
+      {conflict && (
+        <Alert kind="error" data-testid="review-conflict">
+          {conflict}
+        </Alert>
+      )}
+      {!detail || !q || !review ? (
+        <Spinner label={t('common:loading')} />
+      ) : (
+        <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr]">
+          <div className="flex min-w-0 flex-col gap-4">
+            {mine && review.status === '5.2.' && (
+              <Alert kind="info" data-testid="review-own">
+                {t('screen.own')}
+              </Alert>
+            )}
+            <div
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-panel px-3 py-2 text-sm"
+              data-testid="review-presence"
+            >
+              <span className="text-muted">{t('presence.label')}</span>
+              <Watchers users={others} showEmpty testId="review-watchers" />
+            </div>
+            <section
+              className="rounded-lg border border-line bg-panel p-4"
+              aria-label={t('questions:view.question')}
+            >
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold">{t('screen.asStudent')}</h2>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={showAnswers}
+                    onChange={(e) => setShowAnswers(e.target.checked)}
+                    className="size-4 accent-primary-600"
+                    data-testid="review-show-answers"
+                  />
+                  {t('questions:view.showAnswers')}
+                </label>
+              </div>
+              <QuestionView question={q} showAnswers={showAnswers} />
+            </section>
+            <SimilarQuestions courseId={courseId} questionId={questionId} stem={q.stem} />
+            <CommentsPanel
+              appId="165.2.2."
+              questionId={questionId}
+              comments={feed.comments}
+              canWrite={canComment}
+              onSaved={feed.saved}
+            />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4">
+            <QuestionDetails
+              detail={{ ...detail, status: review.status }}
+              subjectName={subjectName}
+              ilos={ilos}
+            />
+            <section className="rounded-lg border border-line bg-panel p-4">
+              <h2 className="mb-3 font-semibold">{t('questions:timeline.title')}</h2>
+              <QuestionTimeline key={questionId} questionId={questionId} stamp={stamp} appId="165.2.2." />
+            </section>
+          </div>
+        </div>
+      )}
+      <DecisionDialog
+        decision={asking}
+        busy={busy}
+        onConfirm={(d, comment) => void decide(d, comment)}
+        onCancel={() => setAsking(null)}
+      />
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireRight route="review-question">
+      <ReviewScreen />
+    </RequireRight>
+  );
+}
