@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { LanguageSwitch } from '../controls/LanguageSwitch';
 import { ThemeSwitch } from '../controls/ThemeSwitch';
 import { AppsNav } from './AppsNav';
@@ -19,6 +20,7 @@ export function AppHeader() {
           <StageSwitch />
           <LanguageSwitch />
           <ThemeSwitch />
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import type { NotificationItem } from '@mizan/domain/review';
+import { addNotification, notificationTarget } from './notification-target';
+
+const n = (kind: NotificationItem['kind'], notificationId = 1): NotificationItem => ({
+  notificationId,
+  seq: notificationId,
+  kind,
+  questionId: 42,
+  courseId: 7,
+  questionType: '3.2.',
+  text: 'q',
+  by: { userId: 1, username: 'x', name: { ar: 'س', en: 'X' } },
+  at: '2026-11-23T10:00:00Z',
+  read: false,
+});
+const reviewer = [{ appId: '165.2.2.' as const, rights: ['9.2.' as const, '9.4.' as const] }];
+const creator = [{ appId: '165.2.1.' as const, rights: ['9.2.' as const, '9.3.' as const] }];
+
+describe('165.2.2. notification targets', () => {
+  it('opens a question sent for review on the review screen', () => {
+    expect(notificationTarget(n('submitted'), [...reviewer, ...creator])).toBe(
+      '/review-questions/7/review/3.2./42',
+    );
+  });
+
+  it("opens a decision or a comment on the creator's question view", () => {
+    expect(notificationTarget(n('decision'), creator)).toBe('/questions/7/view/3.2./42');
+    expect(notificationTarget(n('comment'), [...reviewer, ...creator])).toBe('/questions/7/view/3.2./42');
+  });
+
+  it('falls back to the screen the user can open', () => {
+    expect(notificationTarget(n('comment'), reviewer)).toBe('/review-questions/7/review/3.2./42');
+    expect(notificationTarget(n('submitted'), creator)).toBe('/questions/7/view/3.2./42');
+    expect(notificationTarget(n('comment'), [])).toBeNull();
+  });
+
+  it('puts a new notification first, once, within the list size', () => {
+    const list = [n('comment', 2), n('comment', 1)];
+    expect(addNotification(list, n('decision', 3), 2).map((x) => x.notificationId)).toEqual([3, 2]);
+    expect(addNotification(list, n('comment', 1), 5).map((x) => x.notificationId)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,18 @@
+import {
+  type NotificationsReadResponse,
+  type NotificationsResponse,
+  reviewPaths,
+} from '@mizan/domain/review';
+import { api } from '../api/client';
+import { OWN_ERRORS } from '../courses/list.api';
+
+/** The user's own notifications, newest first; a failure leaves the bell as it was. */
+export const getNotifications = (limit = 10) =>
+  api<NotificationsResponse>(reviewPaths.notifications(), { query: { limit }, handled: OWN_ERRORS });
+
+export const markRead = (body: { ids: number[] } | { all: true }) =>
+  api<NotificationsReadResponse>(reviewPaths.notificationsRead(), {
+    method: 'POST',
+    body,
+    handled: OWN_ERRORS,
+  });
