@@ -20,6 +20,7 @@ const NAMESPACES = [
   'questions',
   'question-form',
   'question-import',
+  'review',
 ];
 const bundles = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, load(lang, ns)]))]),

@@ -1,0 +1,261 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SessionInfo } from '@mizan/domain/auth';
+import type { FixedIloHeader, FlexibleIloNode } from '@mizan/domain/course-ilos';
+import { QUESTION_STATUSES } from '@mizan/domain/codes';
+import { REVIEW_MESSAGES, type ReviewListResponse, reviewPaths } from '@mizan/domain/review';
+import { type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiAs, apiLogin, type DemoUser, openSignedIn } from '../lib/session';
+import { DIR, type Lang, LANGS, t } from '../lib/texts';
+import { demoCourse } from '../pages/CoursesPage';
+import { mcq, saveQuestion } from '../pages/QuestionsPage';
+import { ReviewPage, submitForReview } from '../pages/ReviewPage';
+
+// Review questions (165.2.2.): the demo creator (165.2.1.) and reviewer (165.2.2. view + edit),
+// both of the engineering faculty. The journeys write their questions into CIV201, a course no
+// other journey uses, each tagged so the list is filtered to its own; the screenshots read CIV101,
+// whose demo bank has questions pending review.
+const COURSE = 'CIV201';
+const BANK_COURSE = 'CIV101';
+const SHOTS = path.join(import.meta.dirname, '../.artifacts/review-shots');
+
+/** A signed-in user in a browser context of its own (own storage and socket). */
+async function signedIn(
+  browser: Browser,
+  user: DemoUser,
+  to: string,
+  opts: { lang: Lang; theme?: 'light' | 'dark'; noSocket?: boolean },
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A socket that never connects: the screen hears of nothing done elsewhere.
+  if (opts.noSocket) await page.routeWebSocket(/socket\.io/, () => undefined);
+  const session: SessionInfo = await openSignedIn(page, user, to, opts);
+  return { context, page, session, review: new ReviewPage(page) };
+}
+
+const firstIlo = (tree: SubjectListResponse['subjects'][number]['ilos']): number => {
+  const node = tree[0] as FixedIloHeader | FlexibleIloNode;
+  return 'headerCode' in node ? node.ilos[0].iloID : node.iloId;
+};
+
+/** A complete MCQ of the creator's, sent for review; its id, course and tag. */
+async function pendingQuestion(page: Page, lang: Lang) {
+  const creator = await apiLogin(page.request, 'creator');
+  const course = await demoCourse(page.request, await apiLogin(page.request, 'admin'), COURSE);
+  const res = await apiAs(page.request, creator).get(subjectPaths.list('165.2.1.', course.courseId));
+  expect(res.status(), await res.text()).toBe(200);
+  const subject = ((await res.json()) as SubjectListResponse).subjects.find((s) => s.ilos.length > 0);
+  expect(subject, `${COURSE} has a subject with ILOs`).toBeDefined();
+  const tag = `rv${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const stem = lang === 'ar' ? `ما ناتج جمع ٢ و٣؟ ${tag}` : `What is 2 + 3? ${tag}`;
+  const saved = await saveQuestion(
+    page.request,
+    creator,
+    course.courseId,
+    mcq(stem, lang === 'ar' ? ['٥', '٦', '٤'] : ['5', '6', '4'], 0, {
+      language: lang === 'ar' ? '4.1.' : '4.2.',
+      subjectId: subject?.subjectId ?? null,
+      ilos: subject ? [{ iloId: firstIlo(subject.ilos), weight: 1 }] : [],
+    }),
+  );
+  expect(saved.status, JSON.stringify(saved.missing)).toBe('5.6.');
+  await submitForReview(page.request, creator, saved);
+  return { courseId: course.courseId, questionId: saved.questionId, tag, stem };
+}
+
+test.describe('review questions (165.2.2.)', () => {
+  for (const lang of LANGS)
+    test(`a reviewer rejects with a comment; the creator's open question shows it live (${lang})`, async ({
+      browser,
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const q = await pendingQuestion(page, lang);
+      const creatorPath = `/questions/${q.courseId}/view/3.2./${q.questionId}`;
+      const creator = await signedIn(browser, 'creator', creatorPath, { lang });
+      const reviewer = await signedIn(browser, 'reviewer', ReviewPage.listPath(q.courseId, `text=${q.tag}`), {
+        lang,
+      });
+      try {
+        await expect(reviewer.page.locator('html')).toHaveAttribute('dir', DIR[lang]);
+        // The creator's view follows the question: pending, no comments yet.
+        await creator.review.expectStatus('5.2.');
+        await expect(creator.review.comments).toContainText(t(lang, 'review:comments.empty'));
+
+        // The review list: the one tagged question, pending, with the creator watching it.
+        const list = reviewer.review;
+        await expect(list.rowLinks).toHaveCount(1);
+        await expect(list.rowStatus(q.questionId)).toHaveAttribute('data-status', '5.2.');
+        await expect(list.rowWatchers(q.questionId)).toHaveAttribute('title', /.+/);
+        await expect(list.rowWatchers(q.questionId)).toContainText(lang === 'ar' ? 'سارة' : 'Sara');
+        await expect(list.status).toHaveValue('5.2.');
+
+        // The review screen: answers hidden until asked for, the creator shown as viewing it.
+        await list.row(q.questionId).click();
+        await expect(reviewer.page).toHaveURL(
+          new RegExp(`/review-questions/${q.courseId}/review/3.2./${q.questionId}$`),
+        );
+        await expect(list.view).toContainText(q.tag);
+        await expect(list.view.getByTestId('correct-mark')).toHaveCount(0);
+        await list.showAnswers.check();
+        await expect(list.view.getByTestId('correct-mark')).toHaveCount(1);
+        await expect(list.watchers).toContainText(lang === 'ar' ? 'سارة' : 'Sara');
+        await expect(list.position).toHaveText(
+          t(lang, 'questions:view.position', {
+            n: lang === 'ar' ? '١' : '1',
+            total: lang === 'ar' ? '١' : '1',
+          }),
+        );
+        await expect(list.decisionButton('reopen')).toHaveCount(0);
+
+        // Cancelling the confirmation decides nothing.
+        await list.decisionButton('reject').click();
+        await expect(list.dialog).toContainText(t(lang, 'review:decision.reject.title'));
+        await list.dialog.getByRole('button', { name: t(lang, 'common:cancel') }).click();
+        await list.expectStatus('5.2.');
+
+        const reason = lang === 'ar' ? `الخيارات متقاربة جدًا ${q.tag}` : `The options are too close ${q.tag}`;
+        await list.decide('reject', reason);
+        await expect(reviewer.page.getByTestId('toast').first()).toContainText(
+          REVIEW_MESSAGES.rejected[lang],
+        );
+        await list.expectStatus('5.4.');
+        await expect(list.decisionButton('approve')).toHaveCount(0);
+        await expect(list.commentBodies).toContainText([reason]);
+
+        // The creator's page, never reloaded: the new status, the reason in the comments and on
+        // the timeline, and a notification in the bell.
+        await creator.review.expectStatus('5.4.');
+        await expect(creator.review.commentBodies).toContainText([reason]);
+        const statusEntry = creator.review.timeline.locator('[data-kind="status"]').first();
+        await expect(statusEntry).toContainText(QUESTION_STATUSES['5.4.'][lang]);
+        await expect(statusEntry).toContainText(reason);
+        await expect(creator.review.unread).toBeVisible();
+        await creator.review.bell.click();
+        const note = creator.review.notifications.filter({ hasText: q.tag }).first();
+        await expect(note).toHaveAttribute('data-kind', 'decision');
+        await expect(note.getByTestId('notification-comment')).toHaveText(reason);
+        await creator.page.keyboard.press('Escape');
+
+        // The creator answers in the thread; the reviewer sees the reply live.
+        const answer = lang === 'ar' ? `سأعدّل الخيارات ${q.tag}` : `I will change the options ${q.tag}`;
+        await creator.review.reply(reason, answer);
+        await expect(creator.review.commentBodies).toContainText([reason, answer]);
+        await expect(list.commentBodies).toContainText([reason, answer]);
+
+        // The list, back in it: the row shows the open thread, and (rejected) no longer pending.
+        await reviewer.page.getByTestId('review-back').click();
+        await list.status.selectOption('5.4.');
+        await list.searchButton.click();
+        await expect(list.rowStatus(q.questionId)).toHaveAttribute('data-status', '5.4.');
+        await expect(list.table.getByTestId(`review-comments-${q.questionId}`)).toHaveAttribute(
+          'data-count',
+          '1',
+        );
+      } finally {
+        await creator.context.close();
+        await reviewer.context.close();
+      }
+    });
+
+  test('a decision made elsewhere in the meantime: 409 with its message, then the current state (en)', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const lang = 'en';
+    const q = await pendingQuestion(page, lang);
+    const reviewer = await signedIn(
+      browser,
+      'reviewer',
+      ReviewPage.reviewPath(q.courseId, '3.2.', q.questionId),
+      {
+        lang,
+        noSocket: true,
+      },
+    );
+    try {
+      const review = reviewer.review;
+      await review.expectStatus('5.2.');
+      // Admin approves through the API; the screen (without its socket) still holds the old lock version.
+      const admin = await apiLogin(page.request, 'admin');
+      const state = await apiAs(page.request, admin).get(reviewPaths.state(q.questionId));
+      const { lockVersion } = (await state.json()) as { lockVersion: number };
+      const res = await apiAs(page.request, admin).post(reviewPaths.decision(q.questionId), {
+        decision: 'approve',
+        version: lockVersion,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      await review.decide('reject', 'too late');
+      await expect(review.conflict).toHaveText(REVIEW_MESSAGES.staleVersion[lang]);
+      await review.expectStatus('5.3.');
+      await expect(review.decisionButton('reopen')).toBeVisible();
+    } finally {
+      await reviewer.context.close();
+    }
+  });
+
+  for (const lang of LANGS)
+    for (const theme of ['light', 'dark'] as const)
+      test(`screenshots: review list and review screen (${lang}, ${theme})`, async ({ browser, page }) => {
+        test.setTimeout(60_000);
+        mkdirSync(SHOTS, { recursive: true });
+        const reviewerSession = await apiLogin(page.request, 'reviewer');
+        const admin = await apiLogin(page.request, 'admin');
+        const course = await demoCourse(page.request, admin, BANK_COURSE);
+        const listed = await apiAs(page.request, reviewerSession).get(
+          `${reviewPaths.list()}?courseId=${course.courseId}&limit=10`,
+        );
+        expect(listed.status(), await listed.text()).toBe(200);
+        const pending = ((await listed.json()) as ReviewListResponse).questions;
+        expect(pending.length, `${BANK_COURSE} has pending questions`).toBeGreaterThan(0);
+
+        const reviewer = await signedIn(browser, 'reviewer', ReviewPage.listPath(course.courseId), {
+          lang,
+          theme,
+        });
+        try {
+          const review = reviewer.review;
+          await expect(review.rowLinks.first()).toBeVisible();
+          await reviewer.page.evaluate(() => document.fonts.ready);
+          await reviewer.page.screenshot({
+            path: `${SHOTS}/list-${lang}-${theme}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+
+          const first = pending[0];
+          await review.row(first.questionId).click();
+          await expect(review.view).toBeVisible();
+          await expect(review.timeline).toBeVisible();
+          await expect(review.comments.getByTestId('comment-form')).toBeVisible();
+          await expect(reviewer.page.getByTestId('review-similar').locator('h2')).toBeVisible();
+          await reviewer.page.evaluate(() => document.fonts.ready);
+          await reviewer.page.screenshot({
+            path: `${SHOTS}/review-${lang}-${theme}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+
+          await review.decisionButton('reject').click();
+          await expect(review.dialog).toBeVisible();
+          await review.decisionComment.fill(lang === 'ar' ? 'سبب الرفض هنا' : 'The reason goes here');
+          await reviewer.page.screenshot({
+            path: `${SHOTS}/decision-${lang}-${theme}.png`,
+            animations: 'disabled',
+          });
+          await reviewer.page.keyboard.press('Escape');
+
+          await review.bell.click();
+          await expect(reviewer.page.getByTestId('notifications-panel')).toBeVisible();
+          await reviewer.page.screenshot({
+            path: `${SHOTS}/bell-${lang}-${theme}.png`,
+            animations: 'disabled',
+          });
+        } finally {
+          await reviewer.context.close();
+        }
+      });
+});
