@@ -146,7 +146,7 @@ export function CommentsPanel({ appId, questionId, comments, canWrite, onSaved }
     <section className="rounded-lg border border-line bg-panel p-4" data-testid="review-comments">
       <h2 className="mb-3 flex flex-wrap items-center gap-2 font-semibold">
         {t('comments.title')}
-        {comments && (
+        {open > 0 && (
           <span
             className="rounded-full bg-surface px-2 text-xs font-normal text-muted"
             data-testid="comments-open"
