@@ -222,7 +222,7 @@ test.describe('review questions (165.2.2.)', () => {
           `${reviewPaths.list()}?courseId=${course.courseId}&limit=10`,
         );
         expect(listed.status(), await listed.text()).toBe(200);
-        const pending = ((await listed.json()) as ReviewListResponse).questions;
+        const { questions: pending, totalItems } = (await listed.json()) as ReviewListResponse;
         expect(pending.length, `${BANK_COURSE} has pending questions`).toBeGreaterThan(0);
 
         const reviewer = await signedIn(browser, 'reviewer', ReviewPage.listPath(course.courseId), {
@@ -267,6 +267,22 @@ test.describe('review questions (165.2.2.)', () => {
             path: `${SHOTS}/bell-${lang}-${theme}.png`,
             animations: 'disabled',
           });
+          await reviewer.page.keyboard.press('Escape');
+
+          // Next, through the list's kept ids, without going back to it.
+          const num = (n: number) => new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB').format(n);
+          const position = (n: number) =>
+            t(lang, 'questions:view.position', { n: num(n), total: num(totalItems) });
+          await expect(review.position).toHaveText(position(1));
+          await expect(review.prev).toBeDisabled();
+          if (pending.length > 1) {
+            await review.next.click();
+            await expect(reviewer.page).toHaveURL(
+              new RegExp(`/review/${pending[1].questionType}/${pending[1].questionId}$`),
+            );
+            await expect(review.position).toHaveText(position(2));
+            await expect(review.showAnswers).not.toBeChecked();
+          }
         } finally {
           await reviewer.context.close();
         }

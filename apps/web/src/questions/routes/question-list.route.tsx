@@ -23,9 +23,9 @@ import {
   TextField,
 } from '@mizan/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
@@ -41,7 +41,8 @@ import { StatusBadge } from '../components/StatusBadge';
 import { ExportMenu } from '../import/ExportMenu';
 import { flattenIlos, type IloItem } from '../ilos';
 import { questionCopyPath, questionEditPath, questionImportPath, questionViewPath } from '../paths';
-import { FILTERS, type Filter, listQuery, pageSizeOf } from '../list-query';
+import { FILTERS, type Filter, listQuery } from '../list-query';
+import { listTableTexts, useListUrl } from '../list-state';
 import { deleteQuestion, getCourseIlos, getCourseSubjects, getQuestionList } from '../questions.api';
 
 type Draft = Record<Filter, string>;
@@ -65,7 +66,7 @@ function QuestionList() {
   const courseId = parseId(useParams().courseId);
   const course = useCourseInfo('165.2.1.', courseId);
   const keepIds = useSetAtom(questionListIdsAtom);
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update, page, limit, queryKey } = useListUrl();
 
   const [rows, setRows] = useState<QuestionListItem[]>([]);
   const [total, setTotal] = useState(0);
@@ -83,13 +84,10 @@ function QuestionList() {
   // Ticked for export, kept across pages and filters.
   const [picked, setPicked] = useState<Map<number, QuestionListItem>>(new Map());
 
-  const page = Math.max(1, Number(params.get('page')) || LIMITS.defaultPage);
-  const limit = pageSizeOf(params.get('limit'));
   // Without a chosen column the server lists the newest change first; the table says so.
   const sort: SortState = params.get('orderBy')
     ? { orderBy: params.get('orderBy'), desc: params.get('desc') === '1' }
     : { orderBy: 'updatedAt', desc: true };
-  const queryKey = params.toString();
 
   useEffect(() => {
     setDraft(draftOf(new URLSearchParams(queryKey)));
@@ -106,27 +104,6 @@ function QuestionList() {
       () => setCourseIlos([]),
     );
   }, [courseId]);
-
-  const update = (patch: Record<string, string | number | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  // SPEC 2 (as the course list): a language change resets the page to 1.
-  const lastLang = useRef(lang);
-  useEffect(() => {
-    if (lastLang.current === lang) return;
-    lastLang.current = lang;
-    if (page !== 1) update({ page: 1 }, true);
-  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the reload trigger (after a delete)
   useEffect(() => {
@@ -498,18 +475,7 @@ function QuestionList() {
         onLimitChange={(l) => update({ limit: l, page: 1 })}
         onSortChange={(s) => update({ orderBy: s.orderBy, desc: s.desc ? 1 : null, page: 1 })}
         onRowClick={(r) => navigate(view(r))}
-        texts={{
-          loading: t('common:loading'),
-          empty: t('list.empty'),
-          rowsPerPage: t('list.rowsPerPage'),
-          first: t('list.first'),
-          previous: t('list.previous'),
-          next: t('list.next'),
-          last: t('list.last'),
-          pageOf: (p, n) => t('list.pageOf', { page: formatNumber(p, lang), pages: formatNumber(n, lang) }),
-          sortedAscending: t('list.sortedAscending'),
-          sortedDescending: t('list.sortedDescending'),
-        }}
+        texts={listTableTexts(t, lang, t('list.empty'))}
       />
       {!loading && total > 0 && (
         <p className="mt-2 text-sm text-muted" data-testid="question-total">

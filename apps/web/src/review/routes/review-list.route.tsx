@@ -13,9 +13,9 @@ import type { ReviewListItem } from '@mizan/domain/review';
 import type { SubjectItem } from '@mizan/domain/subjects';
 import { Button, type Column, DataTable, SelectField, type SortState, TextField } from '@mizan/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
@@ -25,7 +25,8 @@ import { RequireRight } from '../../courses/common/RequireRight';
 import { useCourseInfo } from '../../courses/common/useCourseInfo';
 import { formatDateTime } from '../../format/date';
 import { StatusBadge } from '../../questions/components/StatusBadge';
-import { listQuery, pageSizeOf } from '../../questions/list-query';
+import { listQuery } from '../../questions/list-query';
+import { listTableTexts, useListUrl } from '../../questions/list-state';
 import { getCourseSubjects } from '../../questions/questions.api';
 import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
 import { Watchers } from '../components/Watchers';
@@ -55,7 +56,7 @@ function ReviewList() {
   const courseId = parseId(useParams().courseId);
   const course = useCourseInfo('165.2.2.', courseId);
   const keepIds = useSetAtom(reviewListIdsAtom);
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update, page, limit, queryKey } = useListUrl();
 
   const [rows, setRows] = useState<ReviewListItem[]>([]);
   const [total, setTotal] = useState(0);
@@ -65,13 +66,10 @@ function ReviewList() {
   const [textError, setTextError] = useState<string>();
   const [subjects, setSubjects] = useState<SubjectItem[]>([]);
 
-  const page = Math.max(1, Number(params.get('page')) || LIMITS.defaultPage);
-  const limit = pageSizeOf(params.get('limit'));
   // Without a chosen column the API lists the oldest question first: the review queue's order.
   const sort: SortState = params.get('orderBy')
     ? { orderBy: params.get('orderBy'), desc: params.get('desc') === '1' }
     : { orderBy: 'questionId', desc: false };
-  const queryKey = params.toString();
 
   // Live: decisions, comments and presence in this course (course:watch), caught up after a drop.
   const feed = useLiveFeed('165.2.2.', courseId ? { kind: 'course', id: courseId } : null, {
@@ -92,27 +90,6 @@ function ReviewList() {
       () => setSubjects([]),
     );
   }, [courseId]);
-
-  const update = (patch: Record<string, string | number | null>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, String(v));
-        }
-        return next;
-      },
-      { replace },
-    );
-
-  // SPEC 2 (as the other lists): a language change resets the page to 1.
-  const lastLang = useRef(lang);
-  useEffect(() => {
-    if (lastLang.current === lang) return;
-    lastLang.current = lang;
-    if (page !== 1) update({ page: 1 }, true);
-  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the reload trigger (a catch-up too long)
   useEffect(() => {
@@ -337,19 +314,7 @@ function ReviewList() {
         onLimitChange={(l) => update({ limit: l, page: 1 })}
         onSortChange={(s) => update({ orderBy: s.orderBy, desc: s.desc ? 1 : null, page: 1 })}
         onRowClick={(r) => navigate(open(r))}
-        texts={{
-          loading: t('common:loading'),
-          empty: t('list.empty'),
-          rowsPerPage: t('questions:list.rowsPerPage'),
-          first: t('questions:list.first'),
-          previous: t('questions:list.previous'),
-          next: t('questions:list.next'),
-          last: t('questions:list.last'),
-          pageOf: (p, n) =>
-            t('questions:list.pageOf', { page: formatNumber(p, lang), pages: formatNumber(n, lang) }),
-          sortedAscending: t('questions:list.sortedAscending'),
-          sortedDescending: t('questions:list.sortedDescending'),
-        }}
+        texts={listTableTexts(t, lang, t('list.empty'))}
       />
       {!loading && total > 0 && (
         <p className="mt-2 text-sm text-muted" data-testid="review-total">
