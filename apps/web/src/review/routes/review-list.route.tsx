@@ -46,9 +46,6 @@ const draftOf = (p: URLSearchParams): Draft =>
 /** A reviewer lists every status but deleted; without a choice the API lists the pending ones. */
 const STATUSES = codesOf(QUESTION_STATUSES).filter((s) => s !== QuestionStatus.DELETED);
 
-const rowAction =
-  'rounded px-2 py-1 text-xs font-medium text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500 dark:text-primary-300 dark:hover:bg-primary-950';
-
 function ReviewList() {
   const { t } = useTranslation('review');
   const lang = useLang();
@@ -216,20 +213,6 @@ function ReviewList() {
       sortable: true,
       className: 'min-w-32',
       cell: (r) => <span className="text-xs">{formatDateTime(r.updatedAt, lang)}</span>,
-    },
-    {
-      key: 'actions',
-      header: t('questions:list.actions'),
-      cell: (r) => (
-        <Link
-          to={open(r)}
-          className={`${rowAction} whitespace-nowrap`}
-          onClick={(e) => e.stopPropagation()}
-          data-testid={`review-open-${r.questionId}`}
-        >
-          {r.canDecide ? t('list.review') : t('questions:actions.view')}
-        </Link>
-      ),
     },
   ];
 
