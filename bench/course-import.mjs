@@ -1,13 +1,11 @@
 // Excel import of courses (SPEC 5): a 5,000-row .xlsx posted to /api/courses/165.1.1./fileImport on PGlite,
 // first as a dry run, then for real: seconds for each and the API process's peak memory (VmHWM).
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { log, login, round, runAlone, sleep, startApi, withTempDir } from './lib.mjs';
+import { log, login, memoryOf, round, runAlone, startApi, whileSampling, withTempDir } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS || 5000);
 const PLANS = 10;
 const IMPORT_PATH = '/api/courses/165.1.1./fileImport';
-const POLL_MS = 50;
 
 /** The SPEC 5 layout: A Arabic name, B English name, C Arabic plan, D English plan, E plan number, F code. */
 async function workbook(rows) {
@@ -29,14 +27,7 @@ async function workbook(rows) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** kB figures of /proc/<pid>/status: VmRSS now and VmHWM, the peak resident set since the process began. */
-async function memoryOf(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
-  return { rssMb: round(kb('VmRSS') / 1024, 1), hwmMb: round(kb('VmHWM') / 1024, 1) };
-}
-
-/** Posts the file and samples the API's RSS every POLL_MS while it works. */
+/** Posts the file and samples the API's RSS every 50 ms while it works. */
 async function post(api, token, file, dryRun) {
   const form = new FormData();
   form.append('dryRun', dryRun ? '1' : '0');
@@ -45,29 +36,17 @@ async function post(api, token, file, dryRun) {
     new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     'courses.xlsx',
   );
-  let sampledPeakMb = 0;
-  let polling = true;
-  const poll = (async () => {
-    while (polling) {
-      sampledPeakMb = Math.max(sampledPeakMb, (await memoryOf(api.child.pid)).rssMb);
-      await sleep(POLL_MS);
-    }
-  })();
-  const started = performance.now();
-  try {
+  const { result, seconds, sampledPeakMb } = await whileSampling(api.child.pid, async () => {
     const res = await fetch(`${api.url}${IMPORT_PATH}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    const body = await res.json();
-    const seconds = round((performance.now() - started) / 1000, 2);
-    if (res.status !== 200) throw new Error(`fileImport answered ${res.status}: ${JSON.stringify(body)}`);
-    return { seconds, total: body.total, imported: body.imported, skipped: body.skipped, sampledPeakMb };
-  } finally {
-    polling = false;
-    await poll;
-  }
+    return { status: res.status, body: await res.json() };
+  });
+  const { status, body } = result;
+  if (status !== 200) throw new Error(`fileImport answered ${status}: ${JSON.stringify(body)}`);
+  return { seconds, total: body.total, imported: body.imported, skipped: body.skipped, sampledPeakMb };
 }
 
 export default async function courseImport() {

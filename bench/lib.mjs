@@ -1,7 +1,7 @@
 // Shared helpers of the bench scripts: paths, the API as a child process, PostgreSQL set-up, statistics.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,6 +128,36 @@ export async function startApi(env, { timeoutMs = 120_000 } = {}) {
   } catch (error) {
     await api.stop();
     throw error;
+  }
+}
+
+/** kB figures of /proc/<pid>/status: VmRSS now and VmHWM, the peak resident set since the process began. */
+export async function memoryOf(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
+  return { rssMb: round(kb('VmRSS') / 1024, 1), hwmMb: round(kb('VmHWM') / 1024, 1) };
+}
+
+/**
+ * Runs `work` while sampling the VmRSS of process `pid` every `everyMs`: its result, its wall time in
+ * seconds and the highest RSS sampled (MB).
+ */
+export async function whileSampling(pid, work, everyMs = 50) {
+  let sampledPeakMb = 0;
+  let polling = true;
+  const poll = (async () => {
+    while (polling) {
+      sampledPeakMb = Math.max(sampledPeakMb, (await memoryOf(pid)).rssMb);
+      await sleep(everyMs);
+    }
+  })();
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, seconds: round((performance.now() - started) / 1000, 2), sampledPeakMb };
+  } finally {
+    polling = false;
+    await poll;
   }
 }
 

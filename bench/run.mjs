@@ -5,6 +5,7 @@ import courseImport from './course-import.mjs';
 import courses from './courses.mjs';
 import e2eWall from './e2e-wall.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
+import questionImport from './question-import.mjs';
 import review from './review.mjs';
 import questions from './questions.mjs';
 import session from './session.mjs';
@@ -18,6 +19,7 @@ const BENCHES = {
   courses: { key: 'courses', run: courses, needs: ['api'] },
   'course-import': { key: 'courseImport', run: courseImport, needs: ['api'] },
   questions: { key: 'questions', run: questions, needs: ['api'] },
+  'question-import': { key: 'questionImport', run: questionImport, needs: ['api'] },
   'e2e-wall': { key: 'e2eWall', run: e2eWall, needs: ['api', 'web'] },
   review: { key: 'review', run: review, needs: ['api'] },
   collab: { key: 'collab', run: collab, needs: ['api'] },
