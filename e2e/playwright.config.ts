@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   MAIN_PORT,
   MAIN_URL,
+  PEER_PORT,
+  PEER_REDIS_URL,
+  PEER_URL,
   PORTAL_SECRET,
   SHORT_PORT,
   SHORT_SESSION_SECONDS,
@@ -39,7 +42,8 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   timeout: 30_000,
-  globalTimeout: 10 * 60_000,
+  // About 120 journeys on two cores take 12 to 15 minutes; the bound only stops a hung run.
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: path.join(artifacts, `report${runSuffix}`), open: 'never' }]],
   use: {
@@ -74,10 +78,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server('main', MAIN_PORT, MAIN_URL),
+    server('main', MAIN_PORT, MAIN_URL, PEER_REDIS_URL ? [`REDIS_URL=${PEER_REDIS_URL}`] : []),
     server('short', SHORT_PORT, SHORT_URL, [
       `MIZAN_SESSION_SECONDS=${SHORT_SESSION_SECONDS}`,
       `MIZAN_PORTAL_SECRET=${PORTAL_SECRET}`,
     ]),
+    ...(PEER_REDIS_URL
+      ? [server('peer', PEER_PORT, PEER_URL, [`REDIS_URL=${PEER_REDIS_URL}`, `MIZAN_WAIT_FOR=${MAIN_URL}`])]
+      : []),
   ],
 });

@@ -3,8 +3,9 @@
  * Starts one Mizan server for the Playwright journeys on a database that begins at the demo seed:
  * - PGlite (default): a fresh temporary MIZAN_DATA_DIR, removed when the server stops;
  * - PostgreSQL when TEST_DATABASE_URL is set: the 'main' server drops and recreates that database's
- *   public schema; any other server gets a sibling database '<name>_<server>' dropped and created anew,
- *   so two servers never migrate one schema at the same time.
+ *   public schema; the 'peer' server is a second process on main's database (it waits for main to
+ *   answer at MIZAN_WAIT_FOR, then starts without seeding); any other server gets a sibling database
+ *   '<name>_<server>' dropped and created anew, so two servers never migrate one schema at the same time.
  *
  * Usage: node e2e/serve.mjs <name> <port> [ENV=value ...]   (see e2e/playwright.config.ts)
  * Serves the built app (apps/api/dist + apps/web/dist): `npm run build` must have run.
@@ -44,6 +45,7 @@ async function preparePostgres(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    if (name === 'peer') return url;
     if (name === 'main') {
       await client.query('drop schema if exists public cascade; create schema public;');
       return url;
@@ -65,6 +67,29 @@ delete env.REDIS_URL;
 for (const pair of extra) {
   const at = pair.indexOf('=');
   if (at > 0) env[pair.slice(0, at)] = pair.slice(at + 1);
+}
+
+if (name === 'peer') {
+  if (!process.env.TEST_DATABASE_URL) {
+    process.stderr.write("[e2e peer] needs TEST_DATABASE_URL: it shares the main server's database.\n");
+    process.exit(1);
+  }
+  env.MIZAN_SEED_DEMO = '0';
+  await waitFor(`${env.MIZAN_WAIT_FOR}/api/public/info`);
+}
+
+/** Polls `url` until it answers 200 (the main server has migrated and seeded), for at most two minutes. */
+async function waitFor(url) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
 }
 
 let dataDir;

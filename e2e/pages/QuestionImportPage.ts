@@ -73,6 +73,13 @@ export class QuestionImportPage {
     if (weight !== undefined) await this.page.getByTestId(`${prefix}-weight-${iloId}`).fill(weight);
   }
 
+  /** Difficulty, expected time and degree for the selected questions whose file does not give them. */
+  async measures(difficulty: string, expectedTime: string, degree: string): Promise<void> {
+    await this.page.getByTestId('import-shared-difficulty').fill(difficulty);
+    await this.page.getByTestId('import-shared-time').fill(expectedTime);
+    await this.page.getByTestId('import-shared-degree').fill(degree);
+  }
+
   async commit(): Promise<void> {
     await this.commitButton.click();
     await expect(this.confirm).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { SessionInfo } from '@mizan/domain/auth';
 import { type QuestionContent, questionPaths, sampleContent } from '@mizan/domain/questions';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PEER_REDIS_URL, PEER_URL } from '../lib/servers';
 import { apiLogin, type DemoUser, openSignedIn } from '../lib/session';
 import type { Lang } from '../lib/texts';
 import { CoeditPage } from '../pages/CoeditPage';
@@ -27,9 +28,9 @@ async function editor(
   browser: Browser,
   user: DemoUser,
   path: string,
-  opts: { lang: Lang; theme?: 'light' | 'dark' },
+  opts: { lang: Lang; theme?: 'light' | 'dark'; baseURL?: string },
 ) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(opts.baseURL ? { baseURL: opts.baseURL } : {});
   const page = await context.newPage();
   const session: SessionInfo = await openSignedIn(page, user, path, opts);
   return { context, page, session, doc: new CoeditPage(page) };
@@ -40,6 +41,8 @@ test.describe('co-editing a question (issue 4)', () => {
     browser,
     page,
   }) => {
+    // Two browsers and a reconnect: three times the usual budget on a loaded two-core machine.
+    test.slow();
     const tag = `co${Date.now().toString(36)}`;
     const stem = `<p>سؤال ${tag}</p>`;
     const q = await newQuestion(page, { ...sampleContent('3.2.'), language: '4.1.', stem });
@@ -98,6 +101,43 @@ test.describe('co-editing a question (issue 4)', () => {
     } finally {
       await a.context.close();
       await b.context.close();
+    }
+  });
+
+  test('a third editor on a second API process converges with two on the first (Redis)', async ({
+    browser,
+    page,
+  }) => {
+    test.skip(!PEER_REDIS_URL, 'needs TEST_DATABASE_URL and REDIS_URL: the peer server runs only then');
+    test.slow();
+    const tag = `peer${Date.now().toString(36)}`;
+    const q = await newQuestion(page, {
+      ...sampleContent('3.2.'),
+      language: '4.2.',
+      stem: `<p>Stem ${tag}</p>`,
+    });
+    const path = CoeditPage.editPath(q.courseId, '3.2.', q.questionId);
+
+    const a = await editor(browser, 'creator', path, { lang: 'en' });
+    const b = await editor(browser, 'admin', path, { lang: 'ar' });
+    // The creator again, in a second browser that the load balancer sent to the other process.
+    const c = await editor(browser, 'creator', path, { lang: 'en', baseURL: PEER_URL });
+    try {
+      for (const side of [a, b, c]) await side.doc.expectStatus('connected');
+      await a.doc.typeAtEnd(' one');
+      await c.doc.typeAtEnd(' three');
+      await b.doc.typeAtEnd(' اثنان');
+      for (const side of [a, b, c]) {
+        for (const word of ['one', 'three', 'اثنان']) await expect(side.doc.editor()).toContainText(word);
+      }
+      await expect
+        .poll(async () => new Set([await a.doc.text(), await b.doc.text(), await c.doc.text()]).size)
+        .toBe(1);
+      // Presence crosses processes too: the peer's editor lists all three.
+      await expect(c.doc.presence()).toHaveCount(3);
+      await expect(a.doc.presence()).toHaveCount(3);
+    } finally {
+      for (const side of [a, b, c]) await side.context.close();
     }
   });
 

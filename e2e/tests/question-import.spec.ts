@@ -162,6 +162,8 @@ test('Aiken (en): reasons, a wrong file type, import as approved, export to Mood
   await expect(page.getByTestId('import-reasons-1')).toContainText(M.noCorrect.en);
   await expect(imp.select(1)).toHaveCount(0);
   await imp.assign('import-shared-fields', b.subjects[0].subjectId, b.subjects[0].iloId);
+  // Aiken gives no difficulty, time or degree: given here, the questions come in complete, so approved.
+  await imp.measures('0.3', '2', '1');
   await imp.approved.check();
   await imp.commit();
   await expect(page.getByTestId('import-count-added')).toHaveText('2');

@@ -83,21 +83,34 @@ describe('165.2.1. question import and export over HTTP', () => {
         indexes: [0, 1, { index: 2, subjectId: f.subjectId, ilos: [{ iloId: f.iloIds[0], weight: 0.5 }] }],
         subjectId: f.subjectId,
         ilos: [{ iloId: f.iloIds[0], weight: 1 }],
+        // The Word file gives none of these: the commit fills them in, so the questions are complete.
+        difficulty: 0.4,
+        expectedTime: 2,
+        degree: 1.5,
         approved: true,
       },
     });
     expect(commit.status).toBe(200);
     expect(commit.body.added).toBe(3);
     expect(commit.body.message).toEqual(fill(M.imported, { added: 3 }));
-    const rows = await t.sql<{ status: string; subject_id: number; weight: string }>(
-      `select q.status, q.subject_id, qi.weight from question q join question_ilo qi on qi.question_id = q.id
+    const rows = await t.sql<{
+      status: string;
+      subject_id: number;
+      weight: string;
+      content: QuestionContent;
+    }>(
+      `select q.status, q.subject_id, qi.weight, q.content from question q join question_ilo qi on qi.question_id = q.id
        where q.id = any(?::int[]) order by q.id`,
       [`{${commit.body.questionIds.join(',')}}`],
     );
     expect(rows.map((r) => r.subject_id)).toEqual([f.subjectId, f.subjectId, f.subjectId]);
     expect(rows.map((r) => Number(r.weight))).toEqual([1, 1, 0.5]);
-    // Approved only where the question is complete (difficulty, time and degree are still missing here).
-    expect(rows.every((r) => ['5.3.', '5.1.'].includes(r.status))).toBe(true);
+    expect(rows.map((r) => r.status)).toEqual(['5.3.', '5.3.', '5.3.']);
+    expect(rows.map((r) => [r.content.difficulty, r.content.expectedTime, r.content.degree])).toEqual([
+      [0.4, 2, 1.5],
+      [0.4, 2, 1.5],
+      [0.4, 2, 1.5],
+    ]);
     const events = await t.sql('select kind from question_event where question_id = any(?::int[])', [
       `{${commit.body.questionIds.join(',')}}`,
     ]);

@@ -185,6 +185,9 @@ export class QuestionImportService {
         ) as QuestionContent;
         return {
           ...withUrls,
+          difficulty: withUrls.difficulty ?? body.difficulty ?? null,
+          expectedTime: withUrls.expectedTime ?? body.expectedTime ?? null,
+          degree: withUrls.degree ?? body.degree ?? null,
           subjectId: pick.subjectId !== undefined ? pick.subjectId : (body.subjectId ?? null),
           ilos: pick.ilos ?? body.ilos ?? [],
         };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryId } from '../courses/course.schema.js';
+import { questionMeasuresSchema } from '../questions/question.schema.js';
 import { EXPORT_FORMAT_CODES, IMPORT_KIND_CODES } from './import-kinds.js';
 
 /** Multipart fields of POST .../import/preview (the file travels as the 'file' part). */
@@ -25,7 +26,9 @@ const assignmentSchema = {
 
 /**
  * POST .../import/commit. `indexes` picks questions of the preview; an entry may carry its own
- * subject and ILOs, which then replace the shared ones for that question.
+ * subject and ILOs, which then replace the shared ones for that question. `difficulty`,
+ * `expectedTime` and `degree` go to the chosen questions whose file did not give them, so that a
+ * file without them (Aiken, GIFT, Word) can still come in complete, and as approved.
  */
 export const importCommitSchema = z.strictObject({
   courseId: z.number().int().positive(),
@@ -40,6 +43,7 @@ export const importCommitSchema = z.strictObject({
     // At least one: the service answers with the import's own 'select at least one question'.
     .max(10_000),
   ...assignmentSchema,
+  ...questionMeasuresSchema.partial().shape,
   approved: z.boolean().default(false),
 });
 export type ImportCommitBody = z.input<typeof importCommitSchema>;

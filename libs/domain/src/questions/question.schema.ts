@@ -113,6 +113,16 @@ const contentShape = z.strictObject({
   feedback: richText,
 });
 
+/**
+ * Difficulty, expected time and degree as a question holds them; the import's commit gives them to
+ * the chosen questions that lack them.
+ */
+export const questionMeasuresSchema = contentShape.pick({
+  difficulty: true,
+  expectedTime: true,
+  degree: true,
+});
+
 /** The rules of rules.ts as zod issues, under `at` (the content's path in the checked value). */
 const withRules = (
   settings: Pick<QuestionSettings, 'richTextMax'>,

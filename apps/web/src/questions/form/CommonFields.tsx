@@ -11,6 +11,7 @@ import { errorText } from '../../courses/common/errors';
 import { formatNumber } from '../../courses/common/format';
 import { getSubjectIlos } from './form.api';
 import { type Errors, errorAt, FieldError, NumberField } from './FormKit';
+import { MeasureFields } from './MeasureFields';
 import type { IloItem } from '../ilos';
 import { subjectIlos } from './subject-ilos';
 
@@ -149,37 +150,12 @@ export function CommonFields({ courseId, value, onChange, subjects, errors, disa
         <FieldError error={errorAt(errors, 'ilos')} testId="qf-ilos-error" />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <NumberField
-          label={t('fields.difficulty')}
-          hint={t('fields.difficultyHint', { min: formatNumber(0, lang), max: formatNumber(1, lang) })}
-          value={value.difficulty}
-          onValue={(difficulty) => onChange({ difficulty })}
-          min={0}
-          max={1}
-          step={0.01}
+        <MeasureFields
+          value={value}
+          onChange={onChange}
+          errorOf={(field) => errorAt(errors, field)}
+          testId="qf"
           disabled={disabled}
-          error={errorAt(errors, 'difficulty')}
-          data-testid="qf-difficulty"
-        />
-        <NumberField
-          label={t('fields.expectedTime')}
-          value={value.expectedTime}
-          onValue={(expectedTime) => onChange({ expectedTime })}
-          min={0}
-          step={0.5}
-          disabled={disabled}
-          error={errorAt(errors, 'expectedTime')}
-          data-testid="qf-time"
-        />
-        <NumberField
-          label={t('fields.degree')}
-          value={value.degree}
-          onValue={(degree) => onChange({ degree })}
-          min={0}
-          step={0.25}
-          disabled={disabled}
-          error={errorAt(errors, 'degree')}
-          data-testid="qf-degree"
         />
         <NumberField
           label={t('fields.exposureLimit')}

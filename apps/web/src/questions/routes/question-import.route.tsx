@@ -24,6 +24,7 @@ import { RequireRight } from '../../courses/common/RequireRight';
 import { useCourseInfo } from '../../courses/common/useCourseInfo';
 import { showToast } from '../../state/store';
 import { getActiveSubjects } from '../form/form.api';
+import { type Measures, MeasureFields } from '../form/MeasureFields';
 import { type Assignment, AssignmentFields, NO_ASSIGNMENT } from '../import/Assignment';
 import { commitImport, previewImport } from '../import/import.api';
 import { KindPicker } from '../import/KindPicker';
@@ -58,6 +59,7 @@ function QuestionImport({ courseId }: { courseId: number }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [shared, setShared] = useState<Assignment>(NO_ASSIGNMENT);
   const [own, setOwn] = useState<Map<number, Assignment>>(new Map());
+  const [measures, setMeasures] = useState<Measures>({ difficulty: null, expectedTime: null, degree: null });
   const [approved, setApproved] = useState(false);
   const [show, setShow] = useState<Show>('all');
   const [shown, setShown] = useState(PAGE);
@@ -176,6 +178,7 @@ function QuestionImport({ courseId }: { courseId: number }) {
         }),
         subjectId: shared.subjectId,
         ilos: shared.ilos,
+        ...measures,
         approved,
       });
       setResult(r);
@@ -389,6 +392,16 @@ function QuestionImport({ courseId }: { courseId: number }) {
                   disabled={busy}
                   testId="import-shared-fields"
                 />
+                <p className="text-sm text-muted">{t('assign.measuresHint')}</p>
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <MeasureFields
+                    value={measures}
+                    onChange={(patch) => setMeasures((m) => ({ ...m, ...patch }))}
+                    errorOf={(field) => failure?.shared[field]}
+                    testId="import-shared"
+                    disabled={busy}
+                  />
+                </div>
               </section>
             )}
 
