@@ -137,7 +137,29 @@ const withRules = (
 /** QuestionContent with every rule of SPEC 5 and limit of SPEC 9 (the web form's schema). */
 export const questionContentSchema = (
   settings: Pick<QuestionSettings, 'richTextMax'> = DEFAULT_QUESTION_SETTINGS,
-) => contentShape.superRefine((c, ctx) => withRules(settings, c as QuestionContent, ctx, []));
+) =>
+  byRichTextMax(contentSchemas, settings, () =>
+    contentShape.superRefine((c, ctx) => withRules(settings, c as QuestionContent, ctx, [])),
+  );
+
+/**
+ * One built schema per rich-text maximum (a setting that rarely changes): zod compiles a schema on
+ * its first parse, and rebuilding it per question cost an import of 5,000 questions seconds.
+ */
+const contentSchemas = new Map<number, unknown>();
+const saveSchemas = new Map<number, unknown>();
+function byRichTextMax<T>(
+  cache: Map<number, unknown>,
+  settings: Pick<QuestionSettings, 'richTextMax'>,
+  build: () => T,
+): T {
+  let schema = cache.get(settings.richTextMax) as T | undefined;
+  if (!schema) {
+    schema = build();
+    cache.set(settings.richTextMax, schema);
+  }
+  return schema;
+}
 
 const editType = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.enum(['0', '1']));
 
@@ -145,15 +167,17 @@ const editType = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.
 export const questionSaveBodySchema = (
   settings: Pick<QuestionSettings, 'richTextMax'> = DEFAULT_QUESTION_SETTINGS,
 ) =>
-  z
-    .strictObject({
-      courseId: z.number().int().positive(),
-      question: contentShape,
-      editType: editType.optional(),
-      baseRevision: z.number().int().min(0).optional(),
-      confirmSimilar: z.boolean().optional(),
-    })
-    .superRefine((b, ctx) => withRules(settings, b.question as QuestionContent, ctx, ['question']));
+  byRichTextMax(saveSchemas, settings, () =>
+    z
+      .strictObject({
+        courseId: z.number().int().positive(),
+        question: contentShape,
+        editType: editType.optional(),
+        baseRevision: z.number().int().min(0).optional(),
+        confirmSimilar: z.boolean().optional(),
+      })
+      .superRefine((b, ctx) => withRules(settings, b.question as QuestionContent, ctx, ['question'])),
+  );
 
 const isQuestionKey = (v: unknown): v is QuestionMessageKey =>
   typeof v === 'string' && v in QUESTION_MESSAGES;
