@@ -209,6 +209,7 @@ export class QuestionImportService {
           userId: auth.userId,
           content,
           status: body.approved ? 'approved' : undefined,
+          checked: true,
         });
         added.push(result.questionId);
       }
