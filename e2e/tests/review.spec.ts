@@ -6,6 +6,7 @@ import { QUESTION_STATUSES } from '@mizan/domain/codes';
 import { REVIEW_MESSAGES, type ReviewListResponse, reviewPaths } from '@mizan/domain/review';
 import { type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PEER_REDIS_URL, PEER_URL } from '../lib/servers';
 import { apiAs, apiLogin, type DemoUser, openSignedIn } from '../lib/session';
 import { DIR, type Lang, LANGS, t } from '../lib/texts';
 import { demoCourse } from '../pages/CoursesPage';
@@ -27,9 +28,9 @@ async function signedIn(
   browser: Browser,
   user: DemoUser,
   to: string,
-  opts: { lang: Lang; theme?: 'light' | 'dark'; noSocket?: boolean },
+  opts: { lang: Lang; theme?: 'light' | 'dark'; noSocket?: boolean; baseURL?: string },
 ) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(opts.baseURL ? { baseURL: opts.baseURL } : {});
   const page = await context.newPage();
   // A socket that never connects: the screen hears of nothing done elsewhere.
   if (opts.noSocket) await page.routeWebSocket(/socket\.io/, () => undefined);
@@ -172,6 +173,38 @@ test.describe('review questions (165.2.2.)', () => {
         await reviewer.context.close();
       }
     });
+
+  test("a decision made through one API process reaches the creator's browser on the other (Redis, en)", async ({
+    browser,
+    page,
+  }) => {
+    test.skip(!PEER_REDIS_URL, 'needs TEST_DATABASE_URL and REDIS_URL: the peer server runs only then');
+    test.setTimeout(60_000);
+    const q = await pendingQuestion(page, 'en');
+    // The creator's browser is on the peer process; the reviewer decides through the main one.
+    const creator = await signedIn(browser, 'creator', `/questions/${q.courseId}/view/3.2./${q.questionId}`, {
+      lang: 'en',
+      baseURL: PEER_URL,
+    });
+    try {
+      await creator.review.expectStatus('5.2.');
+      const reviewer = await apiLogin(page.request, 'reviewer');
+      const state = await apiAs(page.request, reviewer).get(reviewPaths.state(q.questionId));
+      const { lockVersion } = (await state.json()) as { lockVersion: number };
+      const reason = `Decided on the main process ${q.tag}`;
+      const res = await apiAs(page.request, reviewer).post(reviewPaths.decision(q.questionId), {
+        decision: 'reject',
+        comment: reason,
+        version: lockVersion,
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      await expect(creator.review.fieldStatus).toHaveAttribute('data-status', '5.4.', LIVE);
+      await expect(creator.review.commentBodies).toContainText([reason], LIVE);
+      await expect(creator.review.unread).toBeVisible(LIVE);
+    } finally {
+      await creator.context.close();
+    }
+  });
 
   test('a decision made elsewhere in the meantime: 409 with its message, then the current state (en)', async ({
     browser,
