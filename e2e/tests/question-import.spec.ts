@@ -188,6 +188,82 @@ test('Aiken (en): reasons, a wrong file type, import as approved, export to Mood
   expect(xml.match(/<question type="multichoice"/g)).toHaveLength(2);
 });
 
+/** A Moodle XML export in Arabic: a category, multichoice, true/false, short answer, and a type Mizan cannot hold. */
+const moodleXml = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/top/الفصل الأول</text></category></question>
+  <question type="multichoice">
+    <name><text>س1</text></name>
+    <questiontext format="html"><text><![CDATA[<p>ما عاصمة الأردن؟ ${tag}</p>]]></text></questiontext>
+    <defaultgrade>1</defaultgrade>
+    <single>true</single>
+    <answer fraction="100" format="html"><text>عمّان</text></answer>
+    <answer fraction="0" format="html"><text>إربد</text></answer>
+    <answer fraction="0" format="html"><text>الزرقاء</text></answer>
+  </question>
+  <question type="truefalse">
+    <name><text>س2</text></name>
+    <questiontext format="html"><text><![CDATA[<p>الماء يغلي عند مئة درجة مئوية عند مستوى سطح البحر ${tag}</p>]]></text></questiontext>
+    <defaultgrade>1</defaultgrade>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="shortanswer">
+    <name><text>س3</text></name>
+    <questiontext format="html"><text><![CDATA[<p>أكبر كواكب المجموعة الشمسية هو ${tag}</p>]]></text></questiontext>
+    <defaultgrade>1</defaultgrade>
+    <answer fraction="100"><text>المشتري</text></answer>
+  </question>
+  <question type="ddwtos">
+    <name><text>س4</text></name>
+    <questiontext format="html"><text><![CDATA[<p>اسحب [[1]] ${tag}</p>]]></text></questiontext>
+  </question>
+</quiz>
+`;
+
+test('Moodle XML in Arabic: categories, a refused type with its reason, approved; exported and imported back (ar)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const b = await bench(page, 'ar');
+  const imp = new QuestionImportPage(page);
+  await imp.open(b.courseId);
+  await imp.pickKind('1');
+  await imp.upload('moodle.xml', moodleXml(b.tag), 'text/xml');
+  await expect(imp.items).toHaveCount(4);
+  await expect(imp.item(0)).toContainText('عمّان');
+  // The drag-and-drop type is listed with its reason, never dropped silently.
+  await expect(imp.item(3)).toHaveAttribute('data-valid', 'false');
+  await expect(page.getByTestId('import-reasons-3')).toContainText('ddwtos');
+  await imp.assign('import-shared-fields', b.subjects[0].subjectId, b.subjects[0].iloId);
+  await imp.measures('0.5', '1', '1');
+  await imp.approved.check();
+  await imp.commit();
+  await expect(page.getByTestId('import-count-added')).toHaveText('٣');
+
+  const list = await listByTag(page, b.courseId, b.tag);
+  await expect(list.rowLinks).toHaveCount(3);
+  await expect(list.table.locator('[data-status="5.3."]')).toHaveCount(3);
+  for (const box of await list.table.locator('[data-testid^="question-pick-"]').all()) await box.check();
+  await page.getByTestId('question-export').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('question-export-moodle-xml').click(),
+  ]);
+  const exported = readFileSync(await download.path(), 'utf8');
+  expect(exported).toContain(`ما عاصمة الأردن؟ ${b.tag}`);
+
+  // The export comes back in as the same three questions, each valid, of the same types.
+  await imp.open(b.courseId);
+  await imp.pickKind('1');
+  await imp.upload('exported.xml', exported, 'text/xml');
+  await expect(imp.items).toHaveCount(3);
+  for (const i of [0, 1, 2]) await expect(imp.item(i)).toHaveAttribute('data-valid', 'true');
+  await expect(imp.item(0)).toContainText('عمّان');
+  await expect(imp.item(1)).toContainText('الماء يغلي');
+  await expect(imp.item(2)).toContainText('المشتري');
+});
+
 for (const lang of LANGS)
   for (const theme of ['light', 'dark'] as const)
     test(`screenshots of the import screen (${lang}, ${theme})`, async ({ page }) => {
