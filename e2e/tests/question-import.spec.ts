@@ -264,6 +264,37 @@ test('Moodle XML in Arabic: categories, a refused type with its reason, approved
   await expect(imp.item(2)).toContainText('المشتري');
 });
 
+test('Word (.docx) in Arabic: the downloaded template comes back in, its Arabic question included (ar)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const b = await bench(page, 'ar');
+  const imp = new QuestionImportPage(page);
+  await imp.open(b.courseId);
+  await imp.pickKind('3');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('import-template-3').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('qmans-word.docx');
+  const docx = readFileSync(await download.path());
+  // A real Word file: a zip container, read on the server by a .docx parser.
+  expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+  await imp.upload(
+    'نموذج.docx',
+    docx,
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+  // The Word layout holds multiple choice only (MCQ or MMCQ, by its count of correct answers).
+  await expect(imp.items).toHaveCount(3);
+  for (const i of [0, 1, 2]) await expect(imp.item(i)).toHaveAttribute('data-valid', 'true');
+  await expect(imp.item(2)).toContainText('ما عاصمة مصر؟');
+  await expect(imp.item(2)).toContainText('القاهرة');
+  await imp.assign('import-shared-fields', b.subjects[0].subjectId, b.subjects[0].iloId);
+  await imp.commit();
+  await expect(page.getByTestId('import-count-added')).toHaveText('٣');
+});
+
 for (const lang of LANGS)
   for (const theme of ['light', 'dark'] as const)
     test(`screenshots of the import screen (${lang}, ${theme})`, async ({ page }) => {
