@@ -17,7 +17,6 @@ import {
   Checkbox,
   type Column,
   ConfirmDialog,
-  DataTable,
   SelectField,
   type SortState,
   TextField,
@@ -42,7 +41,8 @@ import { ExportMenu } from '../import/ExportMenu';
 import { flattenIlos, type IloItem } from '../ilos';
 import { questionCopyPath, questionEditPath, questionImportPath, questionViewPath } from '../paths';
 import { FILTERS, type Filter, listQuery } from '../list-query';
-import { listTableTexts, useListUrl } from '../list-state';
+import { QuestionListTable } from '../components/QuestionListTable';
+import { useListUrl } from '../list-state';
 import { deleteQuestion, getCourseIlos, getCourseSubjects, getQuestionList } from '../questions.api';
 
 type Draft = Record<Filter, string>;
@@ -459,29 +459,18 @@ function QuestionList() {
           )}
         </form>
       </search>
-      <DataTable
-        data-testid="question-table"
+      <QuestionListTable
+        testId="question"
         caption={t('list.title')}
         columns={columns}
         rows={rows}
-        rowKey={(r) => r.questionId}
         total={total}
-        page={page}
-        limit={limit}
-        pageSizes={LIMITS.pageSizes}
         sort={sort}
         loading={loading}
-        onPageChange={(p) => update({ page: p })}
-        onLimitChange={(l) => update({ limit: l, page: 1 })}
-        onSortChange={(s) => update({ orderBy: s.orderBy, desc: s.desc ? 1 : null, page: 1 })}
+        list={{ update, page, limit }}
         onRowClick={(r) => navigate(view(r))}
-        texts={listTableTexts(t, lang, t('list.empty'))}
+        empty={t('list.empty')}
       />
-      {!loading && total > 0 && (
-        <p className="mt-2 text-sm text-muted" data-testid="question-total">
-          {t('list.total', { count: total, formatted: formatNumber(total, lang) })}
-        </p>
-      )}
       <ConfirmDialog
         open={!!asking}
         title={t('delete.title')}

@@ -11,7 +11,7 @@ import { LIMITS } from '@mizan/domain/limits';
 import { MESSAGES } from '@mizan/domain/messages';
 import type { ReviewListItem } from '@mizan/domain/review';
 import type { SubjectItem } from '@mizan/domain/subjects';
-import { Button, type Column, DataTable, SelectField, type SortState, TextField } from '@mizan/ui';
+import { Button, type Column, SelectField, type SortState, TextField } from '@mizan/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ import { useCourseInfo } from '../../courses/common/useCourseInfo';
 import { formatDateTime } from '../../format/date';
 import { StatusBadge } from '../../questions/components/StatusBadge';
 import { listQuery } from '../../questions/list-query';
-import { listTableTexts, useListUrl } from '../../questions/list-state';
+import { QuestionListTable } from '../../questions/components/QuestionListTable';
+import { useListUrl } from '../../questions/list-state';
 import { getCourseSubjects } from '../../questions/questions.api';
 import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
 import { Watchers } from '../components/Watchers';
@@ -281,29 +282,18 @@ function ReviewList() {
           </div>
         </form>
       </search>
-      <DataTable
-        data-testid="review-table"
+      <QuestionListTable
+        testId="review"
         caption={t('list.title')}
         columns={columns}
         rows={rows}
-        rowKey={(r) => r.questionId}
         total={total}
-        page={page}
-        limit={limit}
-        pageSizes={LIMITS.pageSizes}
         sort={sort}
         loading={loading}
-        onPageChange={(p) => update({ page: p })}
-        onLimitChange={(l) => update({ limit: l, page: 1 })}
-        onSortChange={(s) => update({ orderBy: s.orderBy, desc: s.desc ? 1 : null, page: 1 })}
+        list={{ update, page, limit }}
         onRowClick={(r) => navigate(open(r))}
-        texts={listTableTexts(t, lang, t('list.empty'))}
+        empty={t('list.empty')}
       />
-      {!loading && total > 0 && (
-        <p className="mt-2 text-sm text-muted" data-testid="review-total">
-          {t('questions:list.total', { count: total, formatted: formatNumber(total, lang) })}
-        </p>
-      )}
     </>
   );
 }
