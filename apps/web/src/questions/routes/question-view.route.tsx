@@ -2,7 +2,6 @@ import { hasRight, Right } from '@mizan/domain/access';
 import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { QuestionDetail } from '@mizan/domain/questions';
-import type { SubjectItem } from '@mizan/domain/subjects';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -25,17 +24,10 @@ import { QuestionDetails } from '../components/QuestionDetails';
 import { QuestionTimeline } from '../components/QuestionTimeline';
 import { QuestionView } from '../components/QuestionView';
 import { VersionHistory } from '../components/VersionHistory';
-import { flattenIlos, type IloItem } from '../ilos';
+import { useCourseLookups } from '../useCourseLookups';
 import { listQuery } from '../list-query';
 import { questionCopyPath, questionEditPath, questionListPath, questionViewPath } from '../paths';
-import {
-  deleteQuestion,
-  getCourseIlos,
-  getCourseSubjects,
-  getQuestion,
-  getQuestionList,
-  submitQuestion,
-} from '../questions.api';
+import { deleteQuestion, getQuestion, getQuestionList, submitQuestion } from '../questions.api';
 import { plainText } from '../question-text';
 
 const linkButton =
@@ -52,8 +44,6 @@ function QuestionViewScreen() {
   const course = useCourseInfo('165.2.1.', courseId);
   const auth = useAtomValue(authAtom);
   const [loaded, setLoaded] = useState<QuestionDetail | null>(null);
-  const [subjects, setSubjects] = useState<SubjectItem[]>([]);
-  const [ilos, setIlos] = useState<Map<number, IloItem>>(new Map());
   const [showAnswers, setShowAnswers] = useState(true);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState<'delete' | 'submit' | null>(null);
@@ -70,23 +60,7 @@ function QuestionViewScreen() {
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
 
-  useEffect(() => {
-    if (!courseId) return;
-    getCourseSubjects(courseId).then(
-      (r) => setSubjects(r.subjects),
-      () => setSubjects([]),
-    );
-    getCourseIlos(courseId).then(
-      (r) => setIlos(new Map(flattenIlos(r.courseIlos).map((i) => [i.id, i]))),
-      () => setIlos(new Map()),
-    );
-  }, [courseId]);
-
-  const subjectName = useCallback(
-    (id: number | null) =>
-      id === null ? '—' : (subjects.find((s) => s.subjectId === id)?.subjectName ?? `#${id}`),
-    [subjects],
-  );
+  const { subjectName, ilos } = useCourseLookups(courseId, '165.2.1.');
 
   const listNav = useListNav({
     atom: questionListIdsAtom,

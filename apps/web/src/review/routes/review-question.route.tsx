@@ -3,7 +3,6 @@ import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { QuestionDetail } from '@mizan/domain/questions';
 import { type Decision, decisionsFrom, type ReviewState } from '@mizan/domain/review';
-import type { SubjectItem } from '@mizan/domain/subjects';
 import { Alert, Button, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -22,9 +21,9 @@ import { ListNavBar, useListNav } from '../../questions/components/ListNav';
 import { QuestionDetails } from '../../questions/components/QuestionDetails';
 import { QuestionTimeline } from '../../questions/components/QuestionTimeline';
 import { QuestionView } from '../../questions/components/QuestionView';
-import { flattenIlos, type IloItem } from '../../questions/ilos';
+import { useCourseLookups } from '../../questions/useCourseLookups';
 import { listQuery } from '../../questions/list-query';
-import { getCourseIlos, getCourseSubjects, getQuestion } from '../../questions/questions.api';
+import { getQuestion } from '../../questions/questions.api';
 import { authAtom } from '../../state/authAtom';
 import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
 import { showToast } from '../../state/store';
@@ -52,8 +51,6 @@ function ReviewScreen() {
   const auth = useAtomValue(authAtom);
   const [loaded, setLoaded] = useState<QuestionDetail | null>(null);
   const [state, setState] = useState<ReviewState | null>(null);
-  const [subjects, setSubjects] = useState<SubjectItem[]>([]);
-  const [ilos, setIlos] = useState<Map<number, IloItem>>(new Map());
   const [showAnswers, setShowAnswers] = useState(false);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,23 +90,7 @@ function ReviewScreen() {
     load();
   }, [load]);
 
-  useEffect(() => {
-    if (!courseId) return;
-    getCourseSubjects(courseId, '165.2.2.').then(
-      (r) => setSubjects(r.subjects),
-      () => setSubjects([]),
-    );
-    getCourseIlos(courseId, '165.2.2.').then(
-      (r) => setIlos(new Map(flattenIlos(r.courseIlos).map((i) => [i.id, i]))),
-      () => setIlos(new Map()),
-    );
-  }, [courseId]);
-
-  const subjectName = useCallback(
-    (id: number | null) =>
-      id === null ? '—' : (subjects.find((s) => s.subjectId === id)?.subjectName ?? `#${id}`),
-    [subjects],
-  );
+  const { subjectName, ilos } = useCourseLookups(courseId, '165.2.2.');
 
   const listNav = useListNav({
     atom: reviewListIdsAtom,
