@@ -145,6 +145,17 @@ describe('165.2.1. question list and near-duplicate detection', () => {
     expect(out.status).toBe(404);
   });
 
+  it('serves the check to reviewers through 165.2.2. and refuses it without a right on the app used', async () => {
+    const reviewer = await userWith(t, 'qsimreviewer', 'ENG', { '165.2.2.': ['9.2.'] });
+    const body = { courseId: f.courseId, text: 'The beam carries a uniform load of 10 kN/m.' };
+    const res = await t.request('POST', P.similar('165.2.2.'), { token: reviewer.token, body });
+    expect(res.status).toBe(200);
+    expect(res.body.similar.map((s: { questionId: number }) => s.questionId)).toEqual([ids.english]);
+    expect((await t.request('POST', P.similar(), { token: reviewer.token, body })).status).toBe(403);
+    const noRight = await userWith(t, 'qsimnoright', 'ENG', { '165.2.1.': ['9.2.'] });
+    expect((await t.request('POST', P.similar('165.2.2.'), { token: noRight.token, body })).status).toBe(403);
+  });
+
   it('asks to confirm a save similar to an existing question (409), then saves on confirmation', async () => {
     const before = (await list({})).body.totalItems;
     const body = {

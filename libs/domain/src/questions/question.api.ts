@@ -271,7 +271,7 @@ export const questionPaths = {
   add: () => base('165.2.1.'),
   update: (questionId: number) => `${base('165.2.1.')}/${questionId}`,
   remove: (questionId: number) => `${base('165.2.1.')}/${questionId}`,
-  similar: () => `${base('165.2.1.')}/similar`,
+  similar: (appId: AppId = '165.2.1.') => `${base(appId)}/similar`,
   timeline: (appId: AppId, questionId: number) => `${base(appId)}/${questionId}/timeline`,
   versions: (appId: AppId, questionId: number) => `${base(appId)}/${questionId}/versions`,
   version: (appId: AppId, questionId: number, version: number, revision: number) =>
