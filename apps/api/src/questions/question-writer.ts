@@ -202,7 +202,8 @@ export class QuestionWriter {
    * Saves an edit of a question the caller has locked: a minor edit (0) keeps the version, a major
    * one (1) makes the next; either way the revision counts up and a version row and a 'version'
    * entry are written. The status becomes INCOMPLETE or COMPLETE by the parts, whatever it was
-   * (an edited PENDING_REVIEW, APPROVED or REJECTED question goes back to the author's side).
+   * (an edited PENDING_REVIEW, APPROVED or REJECTED question goes back to the author's side),
+   * unless `keepStatus`: the review area's stem fix leaves a pending question pending.
    */
   async update(
     em: Em,
@@ -218,18 +219,20 @@ export class QuestionWriter {
       userId: number;
       content: QuestionContent;
       editType: EditTypeCode;
+      keepStatus?: boolean;
     },
   ): Promise<SavedQuestion> {
     const q = input.question;
     await this.mustPass(em, q.course_id, input.content, q.subject_id);
     const p = prepareQuestion(input.content);
+    const status = input.keepStatus ? q.status : p.status;
     const version = input.editType === '1' ? q.version + 1 : q.version;
     const revision = q.revision + 1;
     await this.db.query(
       `update question set (${QUESTION_COLUMNS.join(', ')}) = (${QUESTION_COLUMNS.map(() => '?').join(', ')}),
          status = ?, version = ?, revision = ?, lock_version = lock_version + 1, updated_by = ?, updated_at = now()
        where id = ?`,
-      [...columnValues(p), p.status, version, revision, input.userId, q.id],
+      [...columnValues(p), status, version, revision, input.userId, q.id],
       em,
     );
     await this.db.query('delete from question_ilo where question_id = ?', [q.id], em);
@@ -244,19 +247,19 @@ export class QuestionWriter {
       editType: input.editType,
       userId: input.userId,
     });
-    if (p.status !== q.status)
+    if (status !== q.status)
       await this.event(em, {
         questionId: q.id,
         courseId: q.course_id,
         kind: 'status',
         from: q.status,
-        to: p.status,
+        to: status,
         userId: input.userId,
       });
     this.counts.clear();
     return {
       questionId: q.id,
-      status: p.status,
+      status,
       version,
       revision,
       missing: p.missing,

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@mizan/domain/messages';
 import { REVIEW_MESSAGES, transitionNotAllowedText } from '@mizan/domain/review';
 import { QUESTION_STATUSES } from '@mizan/domain/codes';
+import { questionPaths } from '@mizan/domain/questions';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { addQuestion, content, courseFixture } from '../../test/questions.js';
 import { QuestionStatusHooks } from '../realtime/question-status-hooks.js';
 import { reviewCourse, reviewQuestion } from './review.fixtures.js';
 
@@ -160,6 +162,117 @@ describe('165.2.2. review API: decisions, comments, notifications, catch-up', ()
       const res = await decide(q.id, { decision: 'accept', comment: 'x'.repeat(2001), extra: 1 });
       expect(res.status).toBe(422);
       expect(Object.keys(res.body.fields).sort()).toEqual(['comment', 'decision', 'extra', 'version']);
+    });
+  });
+
+  describe('stem fix: PUT 165.2.2./{questionId}/stem (a minor edit by the reviewer)', () => {
+    const saveStem = (questionId: number | string, body: Record<string, unknown>, token = reviewer) =>
+      t.request('PUT', `${R}/${questionId}/stem`, { token, body });
+
+    /** A complete question of the creator's in CIV101, sent for review: its id and lock version. */
+    async function pending(stem: string) {
+      const f = await courseFixture(t, 'CIV101');
+      const id = await addQuestion(t, creator, f, content(f, '3.4.', stem));
+      const submitted = await t.request('POST', questionPaths.submit(id), {
+        token: creator,
+        body: { version: 1, revision: 0 },
+      });
+      expect(submitted.status).toBe(200);
+      const [row] = await t.sql<{ lock_version: number }>('select lock_version from question where id = ?', [
+        id,
+      ]);
+      return { id, lockVersion: row.lock_version };
+    }
+
+    it('saves the stem as a minor edit: still pending, same version, next revision, new lock version', async () => {
+      const q = await pending(`<p>Is the sum of the angels of a triangle 180? ${Math.random()}</p>`);
+      const before = await t.request('GET', questionPaths.one('165.2.2.', q.id), { token: reviewer });
+      const stem = '<p>Is the sum of the <strong>angles</strong> of a triangle 180?<script>x()</script></p>';
+      const res = await saveStem(q.id, { stem, version: q.lockVersion });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        version: 1,
+        revision: 1,
+        lockVersion: q.lockVersion + 1,
+        message: REVIEW_MESSAGES.stemSaved,
+      });
+      const after = await t.request('GET', questionPaths.one('165.2.2.', q.id), { token: reviewer });
+      expect(after.body).toMatchObject({ status: '5.2.', version: 1, revision: 1 });
+      // Sanitised; every other part as it was.
+      expect(after.body.question.stem).toBe(
+        '<p>Is the sum of the <strong>angles</strong> of a triangle 180?</p>',
+      );
+      expect({ ...after.body.question, stem: '' }).toEqual({ ...before.body.question, stem: '' });
+      const [row] = await t.sql<{ text_plain: string; updated_by: number }>(
+        'select text_plain, updated_by from question where id = ?',
+        [q.id],
+      );
+      expect(row).toEqual({
+        text_plain: 'Is the sum of the angles of a triangle 180?',
+        updated_by: users.reviewer,
+      });
+      const timeline = await t.request('GET', `${questionPaths.one('165.2.2.', q.id)}/timeline`, {
+        token: reviewer,
+      });
+      expect(timeline.body.timeline[0]).toMatchObject({
+        kind: 'version',
+        version: 1,
+        revision: 1,
+        editType: '0',
+        by: { username: 'reviewer' },
+      });
+      expect(timeline.body.timeline.filter((e: { kind: string }) => e.kind === 'status')).toHaveLength(1);
+
+      // The decision's version is the lock version: the one read before the fix is stale now.
+      const stale = await decide(q.id, { decision: 'approve', version: q.lockVersion });
+      expect(stale.status).toBe(409);
+      const ok = await decide(q.id, { decision: 'approve', version: res.body.lockVersion });
+      expect(ok.status).toBe(200);
+      expect(await status(q.id)).toBe('5.3.');
+    });
+
+    it('refuses to empty the stem (422 on stem) and writes nothing', async () => {
+      const q = await pending(`<p>Water boils at 100 degrees at sea level ${Math.random()}</p>`);
+      for (const stem of ['', '<p> </p>']) {
+        const res = await saveStem(q.id, { stem, version: q.lockVersion });
+        expect(res.status).toBe(422);
+        expect(res.body.fields).toEqual({ stem: MESSAGES.required });
+      }
+      const [row] = await t.sql<{ revision: number; lock_version: number }>(
+        'select revision, lock_version from question where id = ?',
+        [q.id],
+      );
+      expect(row).toEqual({ revision: 0, lock_version: q.lockVersion });
+    });
+
+    it('checks right, scope, own question, lock version, status and body, in that order', async () => {
+      const q = await reviewQuestion(t, courseId);
+      const body = { stem: '<p>x</p>', version: q.lockVersion };
+      for (const token of [viewer, creator]) {
+        const res = await saveStem(q.id, body, token);
+        expect(res.status).toBe(403);
+        expect(res.body.message).toEqual(MESSAGES.forbidden);
+      }
+      const outside = await reviewQuestion(t, await reviewCourse(t, 'SCI-MTH'));
+      for (const id of [outside.id, 999999, 'abc'])
+        expect((await saveStem(id, { ...body, version: outside.lockVersion })).status).toBe(404);
+      const own = await reviewQuestion(t, courseId, { creator: 'admin' });
+      const mine = await saveStem(own.id, { ...body, version: own.lockVersion }, admin);
+      expect(mine.status).toBe(403);
+      expect(mine.body.message).toEqual(REVIEW_MESSAGES.ownQuestionStem);
+      const stale = await saveStem(q.id, { ...body, version: q.lockVersion + 3 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toEqual(REVIEW_MESSAGES.staleVersion);
+      for (const from of ['5.3.', '5.4.', '5.6.'] as const) {
+        const other = await reviewQuestion(t, courseId, { status: from });
+        const res = await saveStem(other.id, { ...body, version: other.lockVersion });
+        expect(res.status).toBe(422);
+        expect(res.body.message).toEqual(REVIEW_MESSAGES.stemNotPending);
+      }
+      const bad = await saveStem(q.id, { stem: 3, extra: true });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.fields).sort()).toEqual(['extra', 'stem', 'version']);
+      expect(await t.sql('select 1 from question_event where question_id = ?', [q.id])).toEqual([]);
     });
   });
 

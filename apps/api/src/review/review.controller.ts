@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { Right } from '@mizan/domain/access';
 import {
   type CommentBody,
@@ -13,8 +13,11 @@ import {
   type ReviewListQuery,
   type ReviewListResponse,
   type ReviewState,
+  type ReviewStemBody,
+  type ReviewStemResponse,
   reviewEventsQuerySchema,
   reviewListQuerySchema,
+  reviewStemSchema,
 } from '@mizan/domain/review';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
@@ -71,6 +74,17 @@ export class ReviewController {
     @ValidBody(decisionSchema) body: DecisionBody,
   ): Promise<DecisionResponse> {
     return this.review.decide(auth, idParam(questionId), body);
+  }
+
+  /** A reviewer's minor fix of a pending question's stem (the co-edited stem, saved). */
+  @Put('165.2.2./:questionId/stem')
+  @Access('165.2.2.', Right.edit)
+  saveStem(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('questionId') questionId: string,
+    @ValidBody(reviewStemSchema) body: ReviewStemBody,
+  ): Promise<ReviewStemResponse> {
+    return this.review.saveStem(auth, idParam(questionId), body);
   }
 
   @Get(':appId/:questionId/comments')

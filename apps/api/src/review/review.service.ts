@@ -15,15 +15,18 @@ import {
   type ReviewListQuery,
   type ReviewListResponse,
   type ReviewState,
+  type ReviewStemBody,
+  type ReviewStemResponse,
   transitionNotAllowedText,
 } from '@mizan/domain/review';
+import { MESSAGES } from '@mizan/domain/messages';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, notFound } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { QuestionWriter } from '../questions/question-writer.js';
+import { prepareQuestion, QuestionWriter } from '../questions/question-writer.js';
 import { AfterCommit } from '../realtime/after-commit.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { QuestionStatusHooks, type QuestionStatusChange } from '../realtime/question-status-hooks.js';
@@ -187,6 +190,44 @@ export class ReviewService implements OnModuleInit {
         version: q.lock_version + 1,
         message: DECISION_DONE[body.decision],
         seq: Number(seq),
+      };
+    });
+  }
+
+  /**
+   * A reviewer's small fix of the stem (issue 5), saved as a minor edit: the question stays
+   * pending, its content version stays, the revision and the lock version count up (the lock
+   * version answered is the one the next decision sends). Same checks and order as a decision,
+   * then the stem itself; the rest of the stored content is kept as it is.
+   */
+  saveStem(auth: RequestAuth, questionId: number, body: ReviewStemBody): Promise<ReviewStemResponse> {
+    return this.db.transaction(async (em) => {
+      const q = await this.access.forDecision(auth, questionId, em);
+      if (q.creator_id === auth.userId) throw DomainError.of(403, REVIEW_MESSAGES.ownQuestionStem);
+      if (body.version !== q.lock_version) throw DomainError.of(409, REVIEW_MESSAGES.staleVersion);
+      if (q.status !== QuestionStatus.PENDING_REVIEW)
+        throw DomainError.of(422, REVIEW_MESSAGES.stemNotPending);
+      const content = { ...q.content, stem: body.stem };
+      const fields = await this.writer.check(em, q.course_id, content, { keepSubjectId: q.subject_id });
+      const stemErrors = Object.entries(fields).filter(
+        ([field]) => field === 'stem' || field.startsWith('stem.'),
+      );
+      if (stemErrors.length) throw DomainError.validation(Object.fromEntries(stemErrors));
+      // A pending question was complete when submitted: a fix may not empty its stem.
+      if (prepareQuestion(content).missing.some((m) => m.field === 'stem'))
+        throw DomainError.validation({ stem: MESSAGES.required });
+      const saved = await this.writer.update(em, {
+        question: q,
+        userId: auth.userId,
+        content,
+        editType: '0',
+        keepStatus: true,
+      });
+      return {
+        version: saved.version,
+        revision: saved.revision,
+        lockVersion: q.lock_version + 1,
+        message: REVIEW_MESSAGES.stemSaved,
       };
     });
   }

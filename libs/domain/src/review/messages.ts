@@ -14,6 +14,18 @@ export const REVIEW_MESSAGES = {
     ar: 'لا يمكنك اتخاذ قرار مراجعة في سؤال أنشأته بنفسك',
     en: 'You cannot decide on the review of a question you created',
   },
+  ownQuestionStem: {
+    ar: 'عدّل سؤالك من بنك الأسئلة لا من شاشة المراجعة',
+    en: 'Edit your own question in the question bank, not from the review',
+  },
+  stemNotPending: {
+    ar: 'يعدّل المراجع نص السؤال ما دام بانتظار المراجعة فقط',
+    en: 'A reviewer can edit the stem only while the question is pending review',
+  },
+  stemSaved: {
+    ar: 'تم حفظ نص السؤال كتعديل طفيف',
+    en: 'The stem was saved as a minor edit',
+  },
   approved: { ar: 'تم اعتماد السؤال', en: 'The question was approved' },
   rejected: { ar: 'تم رفض السؤال', en: 'The question was rejected' },
   reopened: {

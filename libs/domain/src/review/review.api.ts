@@ -70,6 +70,26 @@ export interface ReviewState {
   lastSeq: number;
 }
 
+/**
+ * PUT /api/review-questions/165.2.2./{questionId}/stem: a reviewer's small fix of a pending
+ * question's stem, saved as a minor edit (the content version stays, the revision counts it).
+ */
+export interface ReviewStemBody {
+  /** The stem as the editor writes it (HTML, sanitised by the server). */
+  stem: string;
+  /** The lockVersion the reviewer saw: a stale one -> 409. */
+  version: number;
+}
+
+export interface ReviewStemResponse {
+  /** The content version: unchanged by a minor edit. */
+  version: number;
+  revision: number;
+  /** The new lock version: the next decision sends it. */
+  lockVersion: number;
+  message: Bilingual;
+}
+
 /** POST /api/review-questions/165.2.2./{questionId}/decision. */
 export interface DecisionBody {
   decision: Decision;
@@ -195,6 +215,7 @@ export const reviewPaths = {
   list: () => `${base('165.2.2.')}/getList`,
   state: (questionId: number) => `${base('165.2.2.')}/${questionId}`,
   decision: (questionId: number) => `${base('165.2.2.')}/${questionId}/decision`,
+  stem: (questionId: number) => `${base('165.2.2.')}/${questionId}/stem`,
   comments: (appId: AppId, questionId: number) => `${base(appId)}/${questionId}/comments`,
   comment: (appId: AppId, questionId: number, commentId: number) =>
     `${base(appId)}/${questionId}/comments/${commentId}`,

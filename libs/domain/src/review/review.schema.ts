@@ -12,6 +12,8 @@ export const REVIEW_LIMITS = Object.freeze({
   /** A Yjs relative position is a few dozen bytes; base64 of far more is not one. */
   anchorPositionMax: 512,
   anchorFieldMax: 100,
+  /** A stem fix's HTML before the rich-text setting (question.richTextMax) is applied. */
+  stemMax: 200_000,
   /** Events one catch-up call returns; beyond it the client reloads. */
   eventsMax: 500,
   notificationsPageMax: 50,
@@ -58,6 +60,12 @@ export const decisionSchema = z.strictObject({
     .max(REVIEW_LIMITS.commentMax)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  version: z.number().int().positive(),
+});
+
+/** A reviewer's stem fix; its length is checked by the server against the rich-text setting. */
+export const reviewStemSchema = z.strictObject({
+  stem: z.string().max(REVIEW_LIMITS.stemMax),
   version: z.number().int().positive(),
 });
 
