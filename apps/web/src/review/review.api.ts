@@ -8,6 +8,8 @@ import {
   type ReviewEventsResponse,
   type ReviewListResponse,
   type ReviewState,
+  type ReviewStemBody,
+  type ReviewStemResponse,
   reviewPaths,
 } from '@mizan/domain/review';
 import type { SimilarResponse } from '@mizan/domain/questions';
@@ -24,6 +26,10 @@ export const getReviewState = (questionId: number) => api<ReviewState>(reviewPat
 /** A stale lock version (409) and a refused transition (422) are shown by the screen, which reloads. */
 export const postDecision = (questionId: number, body: DecisionBody) =>
   api<DecisionResponse>(reviewPaths.decision(questionId), { method: 'POST', body, handled: OWN_ERRORS });
+
+/** A reviewer's minor fix of the stem; a stale lock version (409) or a status change (422) the screen shows. */
+export const putStem = (questionId: number, body: ReviewStemBody) =>
+  api<ReviewStemResponse>(reviewPaths.stem(questionId), { method: 'PUT', body, handled: OWN_ERRORS });
 
 export const getComments = (appId: AppId, questionId: number) =>
   api<CommentsResponse>(reviewPaths.comments(appId, questionId), { handled: OWN_ERRORS });

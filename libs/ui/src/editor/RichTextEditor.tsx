@@ -118,6 +118,8 @@ export interface RichTextEditorProps {
   formatNumber?: (n: number) => string;
   /** id of an element describing the field (its error), for aria-describedby. */
   describedBy?: string;
+  /** The mounted Tiptap editor (null once it goes), for a screen that reads or decorates it (review anchors). */
+  onEditor?: (editor: Editor | null) => void;
   'data-testid'?: string;
 }
 
@@ -284,6 +286,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
     },
     [fragment, awareness],
   );
+
+  // A screen that reads the selection or adds decorations gets the editor once it is made.
+  useEffect(() => {
+    if (!editor) return;
+    live.current.onEditor?.(editor);
+    return () => live.current.onEditor?.(null);
+  }, [editor]);
 
   // The attributes above are read once; keep them current.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { Editor } from '@tiptap/core';
 import { lazy, Suspense } from 'react';
 import { useLang } from '../../app/useLang';
 import { formatNumber } from '../../courses/common/format';
@@ -30,6 +31,8 @@ export interface QuestionRichTextProps {
   compact?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** The mounted editor (null once it goes): the review screen anchors comments with it. */
+  onEditor?: (editor: Editor | null) => void;
   testId: string;
 }
 

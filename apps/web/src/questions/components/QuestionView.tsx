@@ -9,6 +9,8 @@ export interface QuestionViewProps {
   question: QuestionContent;
   /** Marks the correct answers and shows rubrics, accepted answers and the model answer (creators, reviewers). */
   showAnswers: boolean;
+  /** Shown in place of the stored stem (the review screen's live, co-edited stem). */
+  stem?: React.ReactNode;
   'data-testid'?: string;
 }
 
@@ -21,7 +23,7 @@ const chip = 'inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5
  * left to right on an Arabic screen): stem, the parts of its type and, if asked, its answers.
  * Used by the question view and by the review screens.
  */
-export function QuestionView({ question, showAnswers, ...rest }: QuestionViewProps) {
+export function QuestionView({ question, showAnswers, stem, ...rest }: QuestionViewProps) {
   const qLang = LANGUAGES[question.language]?.lang ?? 'ar';
   const blanks = question.body.type === '3.7.' ? question.body.blanks : [];
   return (
@@ -31,7 +33,7 @@ export function QuestionView({ question, showAnswers, ...rest }: QuestionViewPro
       className="flex flex-col gap-4"
       data-testid={rest['data-testid'] ?? 'question-view'}
     >
-      <Stem html={question.stem} blanks={blanks} qLang={qLang} testId="question-stem" />
+      {stem ?? <Stem html={question.stem} blanks={blanks} qLang={qLang} testId="question-stem" />}
       <Body body={question.body} showAnswers={showAnswers} qLang={qLang} />
       {showAnswers && question.feedback && (
         <Section title="feedback" qLang={qLang}>

@@ -21,13 +21,19 @@ export interface CommentsPanelProps {
   canWrite: boolean;
   /** A comment this user saved, with its event's seq (so the live echo is not applied twice). */
   onSaved: (comment: ReviewComment, seq: number) => void;
+  /** Where the stem is live (the review screen): a click on a comment's quote highlights its range. */
+  onShowAnchor?: (comment: ReviewComment) => void;
+  /** The comment whose range is highlighted now. */
+  activeId?: number | null;
+  /** Anchored comments whose quoted text is still in the stem (false: it was deleted). */
+  anchorFound?: Record<number, boolean>;
 }
 
 const textarea =
   'w-full rounded-md border border-line bg-panel px-3 py-2 text-sm text-ink outline-none focus:ring-2 focus:ring-primary-500';
 
 /** A comment box: a labelled textarea and its send button. */
-function CommentForm({
+export function CommentForm({
   label,
   submitLabel,
   onSubmit,
@@ -91,14 +97,62 @@ function CommentForm({
   );
 }
 
-function CommentItem({ c }: { c: ReviewComment }) {
+function CommentItem({
+  c,
+  onShowAnchor,
+  active,
+  found,
+}: {
+  c: ReviewComment;
+  onShowAnchor?: (comment: ReviewComment) => void;
+  active?: boolean;
+  found?: boolean;
+}) {
+  const { t } = useTranslation('review');
   const lang = useLang();
+  const quote = c.anchor?.quote;
+  const gone = !!c.anchor && found === false;
   return (
     <div data-testid="comment" data-comment-id={c.commentId}>
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
         <span className="font-semibold text-ink">{pick(c.author.name, lang)}</span>
         <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, lang)}</time>
       </p>
+      {c.anchor &&
+        (onShowAnchor && !gone ? (
+          <button
+            type="button"
+            onClick={() => onShowAnchor(c)}
+            aria-pressed={!!active}
+            title={t('anchors.show')}
+            className={`mt-1 block w-full rounded-sm border-s-4 px-2 py-0.5 text-start text-sm transition-colors focus-visible:outline-2 focus-visible:outline-primary-500 ${active ? 'border-accent-500 bg-accent-500/20' : 'border-line hover:bg-surface'}`}
+            data-testid="comment-quote"
+            data-active={!!active}
+          >
+            <span className="sr-only">{t('anchors.show')}: </span>
+            <q dir="auto" className="italic text-ink" data-testid="comment-quote-text">
+              {quote}
+            </q>
+          </button>
+        ) : (
+          <blockquote
+            className={`mt-1 border-s-4 px-2 py-0.5 text-sm ${gone ? 'border-line text-muted line-through decoration-muted/60' : 'border-line'}`}
+            data-testid="comment-quote"
+          >
+            <span className="sr-only">{t('anchors.quoteLabel')}: </span>
+            <q dir="auto" className="italic" data-testid="comment-quote-text">
+              {quote}
+            </q>
+          </blockquote>
+        ))}
+      {gone && (
+        <p
+          className="mt-0.5 text-xs text-warning-800 dark:text-warning-100"
+          data-testid="comment-anchor-gone"
+        >
+          {t('anchors.gone')}
+        </p>
+      )}
       <p className="mt-1 whitespace-pre-wrap break-words text-sm" dir="auto" data-testid="comment-body">
         {c.body}
       </p>
@@ -110,7 +164,16 @@ function CommentItem({ c }: { c: ReviewComment }) {
  * The review's comments as threads (oldest first): add one, reply, and resolve or reopen a thread.
  * Shared by the review screen (165.2.2.) and the creator's question view (165.2.1.).
  */
-export function CommentsPanel({ appId, questionId, comments, canWrite, onSaved }: CommentsPanelProps) {
+export function CommentsPanel({
+  appId,
+  questionId,
+  comments,
+  canWrite,
+  onSaved,
+  onShowAnchor,
+  activeId,
+  anchorFound,
+}: CommentsPanelProps) {
   const { t } = useTranslation('review');
   const lang = useLang();
   const [replyTo, setReplyTo] = useState<number | null>(null);
@@ -168,7 +231,12 @@ export function CommentsPanel({ appId, questionId, comments, canWrite, onSaved }
                 data-resolved={root.resolved}
                 className={`rounded-md border p-3 ${root.resolved ? 'border-line bg-surface opacity-80' : 'border-primary-200 dark:border-primary-800'}`}
               >
-                <CommentItem c={root} />
+                <CommentItem
+                  c={root}
+                  onShowAnchor={onShowAnchor}
+                  active={activeId === root.commentId}
+                  found={anchorFound?.[root.commentId]}
+                />
                 {root.resolved && root.resolvedBy && root.resolvedAt && (
                   <p
                     className="mt-1 text-xs text-success-600 dark:text-green-300"
@@ -184,7 +252,12 @@ export function CommentsPanel({ appId, questionId, comments, canWrite, onSaved }
                   <ol className="mt-3 flex flex-col gap-3 border-s-2 border-line ps-3">
                     {replies.map((r) => (
                       <li key={r.commentId}>
-                        <CommentItem c={r} />
+                        <CommentItem
+                          c={r}
+                          onShowAnchor={onShowAnchor}
+                          active={activeId === r.commentId}
+                          found={anchorFound?.[r.commentId]}
+                        />
                       </li>
                     ))}
                   </ol>

@@ -2,7 +2,13 @@ import { hasRight, Right } from '@mizan/domain/access';
 import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { QuestionDetail } from '@mizan/domain/questions';
-import { type Decision, decisionsFrom, type ReviewState } from '@mizan/domain/review';
+import {
+  type CommentAnchor,
+  type Decision,
+  decisionsFrom,
+  type ReviewState,
+  type ReviewStemResponse,
+} from '@mizan/domain/review';
 import { Alert, Button, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -29,10 +35,11 @@ import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
 import { showToast } from '../../state/store';
 import { CommentsPanel } from '../components/CommentsPanel';
 import { DecisionDialog } from '../components/DecisionDialog';
+import { ReviewStemPanel } from '../components/ReviewStemPanel';
 import { SimilarQuestions } from '../components/SimilarQuestions';
 import { Watchers } from '../components/Watchers';
 import { reviewListPath, reviewQuestionPath } from '../paths';
-import { getReviewList, getReviewState, postDecision } from '../review.api';
+import { getReviewList, getReviewState, postComment, postDecision } from '../review.api';
 import { useQuestionFeed } from '../useQuestionFeed';
 
 const DECISION_STYLE: Record<Decision, 'primary' | 'danger' | 'secondary'> = {
@@ -55,6 +62,9 @@ function ReviewScreen() {
   const [asking, setAsking] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  // The comment whose range is highlighted in the stem, and which anchored comments still find theirs.
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [anchorFound, setAnchorFound] = useState<Record<number, boolean>>({});
   const request = useRef(0);
 
   // The question and its review state; the latest call wins (a decision elsewhere reloads it).
@@ -87,6 +97,8 @@ function ReviewScreen() {
   useEffect(() => {
     setConflict(null);
     setShowAnswers(false);
+    setActiveId(null);
+    setAnchorFound({});
     load();
   }, [load]);
 
@@ -139,6 +151,26 @@ function ReviewScreen() {
     }
     setBusy(false);
     setAsking(null);
+    load();
+  };
+
+  /** A comment on a range of the stem: saved, shown, and its range highlighted. */
+  const commentOnStem = async (anchor: CommentAnchor, body: string) => {
+    try {
+      const r = await postComment('165.2.2.', questionId, { body, anchor });
+      feed.saved(r.comment, r.seq);
+      setActiveId(r.comment.commentId);
+      return true;
+    } catch (e) {
+      showToast(errorText(e, lang));
+      return false;
+    }
+  };
+
+  /** A saved stem fix: the next decision needs its lock version (the content version is the same). */
+  const stemSaved = (r: ReviewStemResponse) => {
+    setConflict(null);
+    setState((s) => (s && s.questionId === questionId ? { ...s, lockVersion: r.lockVersion } : s));
     load();
   };
 
@@ -223,7 +255,29 @@ function ReviewScreen() {
                   {t('questions:view.showAnswers')}
                 </label>
               </div>
-              <QuestionView question={q} showAnswers={showAnswers} />
+              <QuestionView
+                question={q}
+                showAnswers={showAnswers}
+                stem={
+                  <ReviewStemPanel
+                    key={questionId}
+                    questionId={questionId}
+                    question={q}
+                    lockVersion={review.lockVersion}
+                    canEdit={review.canDecide && review.status === '5.2.'}
+                    canComment={canComment}
+                    comments={feed.comments}
+                    activeId={activeId}
+                    onComment={commentOnStem}
+                    onResolved={setAnchorFound}
+                    onSaved={stemSaved}
+                    onRefused={(message) => {
+                      setConflict(message);
+                      load();
+                    }}
+                  />
+                }
+              />
             </section>
             <SimilarQuestions courseId={courseId} questionId={questionId} stem={q.stem} />
             <CommentsPanel
@@ -232,6 +286,9 @@ function ReviewScreen() {
               comments={feed.comments}
               canWrite={canComment}
               onSaved={feed.saved}
+              onShowAnchor={(c) => setActiveId((id) => (id === c.commentId ? null : c.commentId))}
+              activeId={activeId}
+              anchorFound={anchorFound}
             />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
