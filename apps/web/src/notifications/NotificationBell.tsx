@@ -12,15 +12,17 @@ import { formatNumber } from '../courses/common/format';
 import { formatDateTime } from '../format/date';
 import { authAtom } from '../state/authAtom';
 import { socketAtom } from '../state/socketAtom';
-import { addNotification, notificationTarget } from './notification-target';
+import { addNotification, appendOlder, nextPage, notificationTarget } from './notification-target';
 import { getNotifications, markRead } from './notifications.api';
 
-const SHOWN = 10;
+/** Notifications per page of the bell. */
+const PAGE = 10;
 
 /**
  * The header's bell: the user's unread count and latest notifications (a question sent for
  * review, a decision, a comment), fed live by the 'notification' event of the user's own room and
- * fetched again after a reconnect. Choosing one marks it read and opens its question.
+ * fetched again after a reconnect; older ones page in below. Choosing one marks it read and opens
+ * its question.
  */
 export function NotificationBell() {
   const { t } = useTranslation('review');
@@ -30,15 +32,20 @@ export function NotificationBell() {
   const socket = useAtomValue(socketAtom);
   const [items, setItems] = useState<NotificationItem[]>([]);
   const [unread, setUnread] = useState(0);
+  const [total, setTotal] = useState(0);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const request = useRef(0);
+  const shown = useRef(items);
+  shown.current = items;
   const username = auth?.username;
 
   const load = useCallback(() => {
     const mine = ++request.current;
-    getNotifications(SHOWN).then(
+    getNotifications(PAGE).then(
       (r) => {
         if (mine !== request.current) return;
         setItems(r.notifications);
+        setTotal(r.totalItems);
         setUnread(r.unread);
       },
       () => undefined,
@@ -54,7 +61,9 @@ export function NotificationBell() {
     const onNotification = (e: NotificationEvent) => {
       // A live one after a load that started earlier: the load's answer would drop it.
       request.current++;
-      setItems((list) => addNotification(list, e.notification, SHOWN));
+      if (!shown.current.some((n) => n.notificationId === e.notification.notificationId))
+        setTotal((n) => n + 1);
+      setItems((list) => addNotification(list, e.notification));
       setUnread(e.unread);
     };
     const onConnect = () => {
@@ -78,6 +87,20 @@ export function NotificationBell() {
       (r) => setUnread(r.unread),
       () => undefined,
     );
+  };
+
+  const older = () => {
+    setLoadingOlder(true);
+    getNotifications(PAGE, nextPage(items.length, PAGE))
+      .then(
+        (r) => {
+          setItems((list) => appendOlder(list, r.notifications));
+          setTotal(r.totalItems);
+          setUnread(r.unread);
+        },
+        () => undefined,
+      )
+      .finally(() => setLoadingOlder(false));
   };
 
   const text = (n: NotificationItem) => {
@@ -191,6 +214,20 @@ export function NotificationBell() {
                     </li>
                   );
                 })}
+                {items.length < total && (
+                  <li className="p-1">
+                    <button
+                      type="button"
+                      onClick={older}
+                      disabled={loadingOlder}
+                      aria-busy={loadingOlder}
+                      className="w-full rounded px-3 py-1.5 text-center text-sm text-primary-700 hover:bg-primary-50 disabled:opacity-60 dark:text-primary-300 dark:hover:bg-primary-950"
+                      data-testid="notifications-older"
+                    >
+                      {loadingOlder ? t('common:loading') : t('notifications.older')}
+                    </button>
+                  </li>
+                )}
               </ul>
             )}
           </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { NotificationItem } from '@mizan/domain/review';
-import { addNotification, notificationTarget } from './notification-target';
+import { addNotification, appendOlder, nextPage, notificationTarget } from './notification-target';
 
 const n = (kind: NotificationItem['kind'], notificationId = 1): NotificationItem => ({
   notificationId,
@@ -35,9 +35,25 @@ describe('165.2.2. notification targets', () => {
     expect(notificationTarget(n('comment'), [])).toBeNull();
   });
 
-  it('puts a new notification first, once, within the list size', () => {
+  it('puts a new notification first, once', () => {
     const list = [n('comment', 2), n('comment', 1)];
-    expect(addNotification(list, n('decision', 3), 2).map((x) => x.notificationId)).toEqual([3, 2]);
-    expect(addNotification(list, n('comment', 1), 5).map((x) => x.notificationId)).toEqual([1, 2]);
+    expect(addNotification(list, n('decision', 3)).map((x) => x.notificationId)).toEqual([3, 2, 1]);
+    expect(addNotification(list, n('comment', 1)).map((x) => x.notificationId)).toEqual([1, 2]);
+  });
+
+  it('appends an older page once, even when live ones shifted the pages', () => {
+    const list = [n('comment', 12), n('comment', 11), n('comment', 10)];
+    // 12 arrived live after page 1 (11, 10): page 2 at offset 2 repeats 10.
+    expect(appendOlder(list, [n('comment', 10), n('comment', 9)]).map((x) => x.notificationId)).toEqual([
+      12, 11, 10, 9,
+    ]);
+    expect(appendOlder(list, []).map((x) => x.notificationId)).toEqual([12, 11, 10]);
+  });
+
+  it('asks for the page whose offset does not pass what is shown', () => {
+    expect(nextPage(10, 10)).toBe(2);
+    expect(nextPage(11, 10)).toBe(2);
+    expect(nextPage(19, 10)).toBe(2);
+    expect(nextPage(20, 10)).toBe(3);
   });
 });

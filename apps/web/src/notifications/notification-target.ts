@@ -19,10 +19,23 @@ export function notificationTarget(n: NotificationItem, apps: SessionInfo['apps'
 }
 
 /** A new notification at the top, once (a reconnect may bring it again with the list). */
-export function addNotification(
-  list: readonly NotificationItem[],
-  n: NotificationItem,
-  max: number,
-): NotificationItem[] {
-  return [n, ...list.filter((x) => x.notificationId !== n.notificationId)].slice(0, max);
+export function addNotification(list: readonly NotificationItem[], n: NotificationItem): NotificationItem[] {
+  return [n, ...list.filter((x) => x.notificationId !== n.notificationId)];
 }
+
+/**
+ * An older page below the list. Pages are offsets into a list that grows at the top while the
+ * bell is open, so a page may repeat the last ones shown: each is kept once, newest first.
+ */
+export function appendOlder(
+  list: readonly NotificationItem[],
+  older: readonly NotificationItem[],
+): NotificationItem[] {
+  const shown = new Set(list.map((x) => x.notificationId));
+  return [...list, ...older.filter((x) => !shown.has(x.notificationId))].sort(
+    (a, b) => b.notificationId - a.notificationId,
+  );
+}
+
+/** The page that continues a list of `shown` items without a gap (its offset is never past them). */
+export const nextPage = (shown: number, pageSize: number) => Math.floor(shown / pageSize) + 1;

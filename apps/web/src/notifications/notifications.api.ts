@@ -7,8 +7,8 @@ import { api } from '../api/client';
 import { OWN_ERRORS } from '../courses/list.api';
 
 /** The user's own notifications, newest first; a failure leaves the bell as it was. */
-export const getNotifications = (limit = 10) =>
-  api<NotificationsResponse>(reviewPaths.notifications(), { query: { limit }, handled: OWN_ERRORS });
+export const getNotifications = (limit: number, page = 1) =>
+  api<NotificationsResponse>(reviewPaths.notifications(), { query: { limit, page }, handled: OWN_ERRORS });
 
 export const markRead = (body: { ids: number[] } | { all: true }) =>
   api<NotificationsReadResponse>(reviewPaths.notificationsRead(), {

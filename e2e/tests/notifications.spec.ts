@@ -1,0 +1,137 @@
+import path from 'node:path';
+import type { SessionInfo } from '@mizan/domain/auth';
+import { labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
+import type { DecisionResponse, ReviewState } from '@mizan/domain/review';
+import { reviewPaths } from '@mizan/domain/review';
+import { type APIRequestContext, expect, test, type WebSocketRoute } from '@playwright/test';
+import { pendingQuestion, signedIn } from '../lib/review-fixtures';
+import { apiAs, apiLogin } from '../lib/session';
+import { LANGS, t } from '../lib/texts';
+
+// The bell and the live question view when the socket is away (issue 5): older notifications
+// page in, and a socket that was cut misses nothing that happened meanwhile.
+const LIVE = { timeout: 15_000 };
+const SHOTS = path.join(import.meta.dirname, '../.artifacts/review-shots');
+
+async function comment(request: APIRequestContext, reviewer: SessionInfo, questionId: number, body: string) {
+  const res = await apiAs(request, reviewer).post(reviewPaths.comments('165.2.2.', questionId), { body });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function reject(request: APIRequestContext, reviewer: SessionInfo, questionId: number, reason: string) {
+  const api = apiAs(request, reviewer);
+  const state = (await (await api.get(reviewPaths.state(questionId))).json()) as ReviewState;
+  const res = await api.post(reviewPaths.decision(questionId), {
+    decision: 'reject',
+    comment: reason,
+    version: state.lockVersion,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as DecisionResponse;
+}
+
+test.describe('notifications and catch-up (165.2.2.)', () => {
+  for (const lang of LANGS)
+    test(`the bell pages older notifications in below the newest, each once (${lang})`, async ({
+      browser,
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const q = await pendingQuestion(page, lang);
+      const reviewer = await apiLogin(page.request, 'reviewer');
+      // Fourteen comments: more than one page of the bell (10), so some are only reachable by paging.
+      const bodies = Array.from(
+        { length: 14 },
+        (_, i) => `${lang === 'ar' ? 'ملاحظة' : 'Note'} ${i + 1} ${q.tag}`,
+      );
+      for (const body of bodies) await comment(page.request, reviewer, q.questionId, body);
+
+      const creator = await signedIn(browser, 'creator', '/', { lang });
+      try {
+        const { review } = creator;
+        await review.bell.click();
+        const mine = review.notifications.filter({ hasText: q.tag }).getByTestId('notification-comment');
+        // The newest page holds ten (other journeys may notify the creator too): newest first, and
+        // the older ones of this journey not yet there.
+        await expect(review.notifications).toHaveCount(10);
+        const first = await mine.count();
+        expect(first).toBeLessThanOrEqual(10);
+        await expect(mine).toHaveText(bodies.slice(bodies.length - first).reverse());
+        const older = creator.page.getByTestId('notifications-older');
+        await expect(older).toHaveText(t(lang, 'review:notifications.older'));
+        await older.scrollIntoViewIfNeeded();
+        await creator.page.screenshot({ path: `${SHOTS}/bell-older-${lang}.png`, animations: 'disabled' });
+
+        // A comment arriving now goes on top and shifts the server's pages by one.
+        const late = `${lang === 'ar' ? 'ملاحظة متأخرة' : 'Late note'} ${q.tag}`;
+        await comment(page.request, reviewer, q.questionId, late);
+        await expect(mine.first()).toHaveText(late, LIVE);
+
+        // Page by page until this journey's first comment shows: every one once, newest first.
+        for (let i = 0; i < 5 && (await mine.count()) < bodies.length + 1; i++) {
+          const before = await mine.count();
+          await older.click();
+          await expect
+            .poll(async () => (await mine.count()) > before || !(await older.isVisible()))
+            .toBe(true);
+        }
+        await expect(mine).toHaveText([late, ...[...bodies].reverse()]);
+      } finally {
+        await creator.context.close();
+      }
+    });
+
+  for (const lang of LANGS)
+    test(`a cut socket misses nothing: the decision, the comment and the bell arrive on reconnect (${lang})`, async ({
+      browser,
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const q = await pendingQuestion(page, lang);
+      const reviewer = await apiLogin(page.request, 'reviewer');
+      const creator = await signedIn(browser, 'creator', '/', { lang });
+      // Every socket of the creator's page goes through here. Cutting closes the server side (the
+      // page sees its socket drop); while `cut`, a new socket is held unanswered, as behind a dead
+      // link, and joined to the server when the cut ends.
+      let cut = false;
+      const open: WebSocketRoute[] = []; // the server sides of the page's sockets
+      const held: WebSocketRoute[] = [];
+      await creator.page.routeWebSocket(/socket\.io/, (ws) => {
+        if (cut) held.push(ws);
+        else open.push(ws.connectToServer());
+      });
+      try {
+        const { review } = creator;
+        await creator.page.goto(`/questions/${q.courseId}/view/3.2./${q.questionId}`);
+        await review.expectStatus('5.2.');
+        await expect(review.comments).toContainText(t(lang, 'review:comments.empty'));
+        await expect.poll(() => open.length).toBeGreaterThan(0);
+        const unread = async () =>
+          (await review.unread.count()) ? Number(await review.unread.getAttribute('data-count')) : 0;
+        const unreadBefore = await unread();
+
+        cut = true;
+        for (const server of open.splice(0)) await server.close();
+        const note = lang === 'ar' ? `راجع صياغة السؤال ${q.tag}` : `Check the wording ${q.tag}`;
+        const reason = lang === 'ar' ? `الخيارات متقاربة ${q.tag}` : `The options are too close ${q.tag}`;
+        await comment(page.request, reviewer, q.questionId, note);
+        await reject(page.request, reviewer, q.questionId, reason);
+        // Nothing can have arrived: the page still shows the question as it was.
+        await creator.page.waitForTimeout(500);
+        await review.expectStatus('5.2.');
+
+        cut = false;
+        for (const ws of held.splice(0)) open.push(ws.connectToServer());
+        await expect.poll(() => open.length, LIVE).toBeGreaterThan(0);
+        await expect(review.fieldStatus).toHaveAttribute('data-status', '5.4.', LIVE);
+        await expect(review.commentBodies).toContainText([note, reason], LIVE);
+        await expect(review.timeline).toContainText(labelOf(QUESTION_STATUSES, '5.4.', lang), LIVE);
+        // Two notifications for the creator: the comment and the decision (other journeys may add theirs).
+        await expect.poll(unread, LIVE).toBeGreaterThanOrEqual(unreadBefore + 2);
+        await review.bell.click();
+        await expect(review.notifications.filter({ hasText: q.tag })).toHaveCount(2);
+      } finally {
+        await creator.context.close();
+      }
+    });
+});
