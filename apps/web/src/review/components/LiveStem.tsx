@@ -8,12 +8,16 @@ import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
 import { richField } from '../../questions/collab/fields';
 import { QuestionRichText } from '../../questions/collab/QuestionRichText';
+
 import type { QuestionDoc } from '../../questions/collab/useQuestionDoc';
 import { type AnchorMapping, anchorFor, type BoundPart, resolveAnchor } from '../anchors';
 import { CommentForm } from './CommentsPanel';
+import { StoredStem } from './StoredStem';
 
 export interface LiveStemProps {
   qdoc: QuestionDoc;
+  /** The stored stem: shown until the live one is there (connecting, or no connection at all). */
+  storedHtml: string;
   /** The question's direction (its language). */
   dir: 'rtl' | 'ltr';
   label: string;
@@ -59,7 +63,8 @@ interface Pending {
  * whatever was edited since) or co-edited with the creator, carets and all.
  */
 export default function LiveStem(props: LiveStemProps) {
-  const { qdoc, dir, label, editing, comments, activeId, canComment, onComment, onResolved } = props;
+  const { qdoc, storedHtml, dir, label, editing, comments, activeId, canComment, onComment, onResolved } =
+    props;
   const { t } = useTranslation('review');
   const [editor, setEditor] = useState<Editor | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -206,19 +211,20 @@ export default function LiveStem(props: LiveStemProps) {
         data-ready={qdoc.ready && !!editor}
         data-testid="review-stem"
       >
-        {qdoc.ready ? (
-          <QuestionRichText
-            qdoc={qdoc}
-            field={FIELD}
-            label={label}
-            dir={dir}
-            readOnly={!editing}
-            onEditor={setEditor}
-            testId="review-stem-editor"
-          />
-        ) : (
-          <div className="h-24 animate-pulse rounded-md border border-line bg-panel" />
+        {qdoc.ready && (
+          <div className={editor ? '' : 'hidden'}>
+            <QuestionRichText
+              qdoc={qdoc}
+              field={FIELD}
+              label={label}
+              dir={dir}
+              readOnly={!editing}
+              onEditor={setEditor}
+              testId="review-stem-editor"
+            />
+          </div>
         )}
+        {!(qdoc.ready && editor) && <StoredStem html={storedHtml} />}
         {pending && !composing && (
           <button
             type="button"

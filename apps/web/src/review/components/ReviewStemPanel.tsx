@@ -11,6 +11,7 @@ import { CollabPresence, CollabStatusChip } from '../../questions/collab/CollabS
 import { useQuestionDoc } from '../../questions/collab/useQuestionDoc';
 import { showToast } from '../../state/store';
 import { putStem } from '../review.api';
+import { StoredStem } from './StoredStem';
 
 // Tiptap and the Yjs binding load with the stem, not with the review list.
 const LiveStem = lazy(() => import('./LiveStem'));
@@ -93,9 +94,10 @@ export function ReviewStemPanel(props: ReviewStemPanelProps) {
         </div>
       )}
       {editing && <CollabPresence users={qdoc.users} />}
-      <Suspense fallback={<div className="h-24 animate-pulse rounded-md border border-line bg-panel" />}>
+      <Suspense fallback={<StoredStem html={question.stem} />}>
         <LiveStem
           qdoc={qdoc}
+          storedHtml={question.stem}
           dir={dir}
           label={t('stemEdit.label')}
           editing={editing}
