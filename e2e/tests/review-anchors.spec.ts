@@ -282,7 +282,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         const before = (await (
           await apiAs(page.request, reviewerSession).get(questionPaths.one('165.2.2.', q.questionId))
         ).json()) as QuestionDetail;
-        expect(before.question.stem).not.toContain(q.tag + ')');
+        expect(before.question.stem).not.toContain(`${q.tag})`);
         expect(before).toMatchObject({ version: 1, revision: 0, status: '5.2.' });
         const stateBefore = (await (
           await apiAs(page.request, reviewerSession).get(reviewPaths.state(q.questionId))
