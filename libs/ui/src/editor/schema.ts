@@ -121,6 +121,20 @@ export const Blank = Node.create({
           commands.insertContent({ type: this.name, attrs: { id } }),
     };
   },
+  addKeyboardShortcuts() {
+    // Chromium's own deletion skips an empty inline atom next to right-to-left text: the blank
+    // beside the caret is deleted here instead.
+    const remove = (side: 'before' | 'after') => () => {
+      const { selection } = this.editor.state;
+      if (!selection.empty) return false;
+      const { $from } = selection;
+      const node = side === 'before' ? $from.nodeBefore : $from.nodeAfter;
+      if (node?.type.name !== this.name) return false;
+      const from = side === 'before' ? $from.pos - node.nodeSize : $from.pos;
+      return this.editor.commands.deleteRange({ from, to: from + node.nodeSize });
+    };
+    return { Backspace: remove('before'), Delete: remove('after') };
+  },
 });
 
 const Subscript = Mark.create({
