@@ -31,6 +31,9 @@ export default {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/apps/api/src/**/*.api-spec.ts'],
+      // The migrated, demo-seeded database is built once per run and copied for every app.
+      globalSetup: '<rootDir>/apps/api/test/api-global-setup.mjs',
+      globalTeardown: '<rootDir>/apps/api/test/api-global-teardown.mjs',
       testTimeout: 60000,
     },
   ],

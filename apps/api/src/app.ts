@@ -6,7 +6,13 @@ import { AppModule } from './app.module.js';
 import { jsonBody, securityHeaders, webApp } from './common/http-pipeline.js';
 import { ErrorFilter } from './common/error.filter.js';
 import type { AppConfig } from './config/app-config.js';
-import { type Database, migrate, openDatabase, underStartupLock } from './database/database.js';
+import {
+  type Database,
+  type OpenOptions,
+  migrate,
+  openDatabase,
+  underStartupLock,
+} from './database/database.js';
 import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
 import { MizanIoAdapter } from './realtime/io.adapter.js';
 
@@ -23,9 +29,9 @@ export interface RunningApp {
  */
 export async function startApp(
   config: AppConfig,
-  opts: { logger?: LogLevel[] | false } = {},
+  opts: { logger?: LogLevel[] | false } & OpenOptions = {},
 ): Promise<RunningApp> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { testPgliteImage: opts.testPgliteImage });
   try {
     await underStartupLock(config, async () => {
       await migrate(database.orm);

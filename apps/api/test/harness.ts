@@ -3,6 +3,7 @@ import pg from 'pg';
 import { startApp, type RunningApp } from '../src/app.js';
 import { type AppConfig, readConfig } from '../src/config/app-config.js';
 import { DEMO_USERS } from '../src/database/seed/demo-seed.js';
+import { seededPgliteImage, seededPostgresDatabase } from './seeded-database.js';
 
 /**
  * Tests and hooks here boot apps and hash passwords (scrypt, memory-hard), slow on a loaded machine;
@@ -12,8 +13,11 @@ export const TEST_TIMEOUT = 30_000;
 (import.meta as ImportMeta & { jest?: { setTimeout(ms: number): void } }).jest?.setTimeout(TEST_TIMEOUT);
 
 /**
- * Boots the whole app over HTTP on a fresh database: in-memory PGlite by default, or the
- * PostgreSQL server at TEST_DATABASE_URL (its public schema is dropped and migrated anew).
+ * Boots the whole app over HTTP on a fresh database at the demo seed: in-memory PGlite by default,
+ * or a database of its own on the PostgreSQL server at TEST_DATABASE_URL. Under the jest config
+ * both are copies of the run's migrated, seeded database (test/seeded-database.ts); otherwise PGlite
+ * starts empty, or TEST_DATABASE_URL's public schema is dropped, and the app migrates and seeds.
+ * A `databaseUrl` or `dataDir` override is used as it is (to start again on an app's database).
  */
 export interface TestApp {
   running: RunningApp;
@@ -90,8 +94,15 @@ export async function httpRequest(
 }
 
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (databaseUrl && !overrides.databaseUrl) await resetPostgres(databaseUrl);
+  let databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  let testPgliteImage: Blob | undefined;
+  if (databaseUrl && !overrides.databaseUrl) {
+    const own = await seededPostgresDatabase(databaseUrl);
+    if (own) databaseUrl = own;
+    else await resetPostgres(databaseUrl);
+  } else if (!databaseUrl && !overrides.databaseUrl && !overrides.dataDir) {
+    testPgliteImage = await seededPgliteImage();
+  }
   const config: AppConfig = {
     ...readConfig({}),
     port: 0,
@@ -102,7 +113,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     tokenSecret: 'test-token-secret',
     ...overrides,
   };
-  const running = await startApp(config, { logger: ['error'] });
+  const running = await startApp(config, { logger: ['error'], testPgliteImage });
   const url = running.url;
 
   const request = (method: string, path: string, opts: RequestOptions = {}) =>

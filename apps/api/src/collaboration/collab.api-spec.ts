@@ -274,12 +274,12 @@ describe('collaboration: a restart of the API', () => {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'mizan-collab-'));
     // The second start keeps the first one's port, so the open editors reconnect by themselves.
-    const start = (port?: number) =>
+    const start = (first?: TestApp) =>
       startTestApp({
         ...(dataDir ? { dataDir } : {}),
-        // On PostgreSQL the first start resets the schema, the second keeps it.
-        ...(databaseUrl && port ? { databaseUrl } : {}),
-        ...(port ? { port } : {}),
+        // On PostgreSQL the first start gets a fresh database, the second starts on that one.
+        ...(first?.config.databaseUrl ? { databaseUrl: first.config.databaseUrl } : {}),
+        ...(first ? { port: Number(new URL(first.url).port) } : {}),
       });
     const editors: Editor[] = [];
     let t = await start();
@@ -296,9 +296,9 @@ describe('collaboration: a restart of the API', () => {
         () => b.text.toString() === 'before the restart' && a.stem.length === 1,
         'both edits relayed',
       );
-      const port = Number(new URL(t.url).port);
-      await t.close();
-      t = await start(port);
+      const first = t;
+      await first.close();
+      t = await start(first);
       // The providers reconnect by themselves (1012 is transient) and sync with the new process.
       const fresh = await openEditor(t.url, name, await t.login('admin'));
       editors.push(fresh);

@@ -22,14 +22,29 @@ export interface Database {
    * prepared by name there, so the server plans them once per connection instead of every time.
    */
   hotPool?: pg.Pool;
+  /** On PGlite, the embedded instance the ORM runs on. */
+  pglite?: PGlite;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /**
+   * Tests only (apps/api/test/harness.ts): an in-memory PGlite starts from this dumped data dir
+   * (`PGlite.dumpDataDir()` of a migrated, seeded database) instead of running initdb on an empty
+   * cluster. Migrations and the seed check still run on it as on any start. Ignored on PostgreSQL
+   * and for a data dir on disk.
+   */
+  testPgliteImage?: Blob;
 }
 
 /**
  * Opens the one database the app runs on: the PostgreSQL server at DATABASE_URL, or else an
  * embedded PGlite cluster under the data dir. Same entities, same migrations, same SQL.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  opts: OpenOptions = {},
+): Promise<Database> {
   const common = {
     entities: ENTITIES,
     extensions: [Migrator],
@@ -64,11 +79,17 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   const dataDir = config.dataDir === 'memory://' ? 'memory://' : path.join(config.dataDir, 'pg');
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   // We own the PGlite instance: orm.close() leaves a passed-in instance open (STACK.md).
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const loadDataDir = dataDir === 'memory://' ? opts.testPgliteImage : undefined;
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const orm = await PgliteORM.init({ ...common, dbName: 'mizan', driverOptions: { pglite } });
   return {
     orm: orm as unknown as Orm,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await orm.close(true);
       await pglite.close();

@@ -193,11 +193,7 @@ const redisUrl = process.env.REDIS_URL;
 
   beforeAll(async () => {
     probe = new Redis(redisUrl!);
-    // On PostgreSQL, share the database of the suite (no second schema reset under its feet).
-    t = await startTestApp({
-      redisUrl,
-      ...(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
-    });
+    t = await startTestApp({ redisUrl });
   }, 60_000);
   afterAll(async () => {
     for (const socket of sockets.splice(0)) socket.close();
