@@ -38,8 +38,12 @@ const firstIlo = (tree: SubjectListResponse['subjects'][number]['ilos']): number
 /** A unique tag for the questions and comments of one journey. */
 export const journeyTag = () => `rv${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
-/** A complete MCQ of the creator's in REVIEW_COURSE, sent for review; its id, course, tag and stem. */
-export async function pendingQuestion(page: Page, lang: Lang) {
+/** The default stem: "2 + 3" in the question's language, with the journey's tag. */
+const sumStem = (lang: Lang, tag: string) =>
+  lang === 'ar' ? `ما ناتج جمع ٢ و٣؟ ${tag}` : `What is 2 + 3? ${tag}`;
+
+/** A complete MCQ of the creator's in REVIEW_COURSE, sent for review; its id, course, tag, stem and creator. */
+export async function pendingQuestion(page: Page, lang: Lang, stemOf = sumStem) {
   const creator = await apiLogin(page.request, 'creator');
   const course = await demoCourse(page.request, await apiLogin(page.request, 'admin'), REVIEW_COURSE);
   const res = await apiAs(page.request, creator).get(subjectPaths.list('165.2.1.', course.courseId));
@@ -47,7 +51,7 @@ export async function pendingQuestion(page: Page, lang: Lang) {
   const subject = ((await res.json()) as SubjectListResponse).subjects.find((s) => s.ilos.length > 0);
   expect(subject, `${REVIEW_COURSE} has a subject with ILOs`).toBeDefined();
   const tag = journeyTag();
-  const stem = lang === 'ar' ? `ما ناتج جمع ٢ و٣؟ ${tag}` : `What is 2 + 3? ${tag}`;
+  const stem = stemOf(lang, tag);
   const saved = await saveQuestion(
     page.request,
     creator,
@@ -60,5 +64,5 @@ export async function pendingQuestion(page: Page, lang: Lang) {
   );
   expect(saved.status, JSON.stringify(saved.missing)).toBe('5.6.');
   await submitForReview(page.request, creator, saved);
-  return { courseId: course.courseId, questionId: saved.questionId, tag, stem };
+  return { courseId: course.courseId, questionId: saved.questionId, tag, stem, creator };
 }

@@ -1,23 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SessionInfo } from '@mizan/domain/auth';
-import type { FixedIloHeader, FlexibleIloNode } from '@mizan/domain/course-ilos';
 import { type QuestionDetail, questionPaths } from '@mizan/domain/questions';
 import { REVIEW_MESSAGES, type ReviewState, reviewPaths } from '@mizan/domain/review';
-import { type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, apiLogin, type DemoUser, openSignedIn } from '../lib/session';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiAs } from '../lib/session';
 import { DIR, type Lang, LANGS, t } from '../lib/texts';
 import { CoeditPage } from '../pages/CoeditPage';
-import { demoCourse } from '../pages/CoursesPage';
-import { mcq, saveQuestion } from '../pages/QuestionsPage';
-import { ReviewPage, submitForReview } from '../pages/ReviewPage';
+import { ReviewPage } from '../pages/ReviewPage';
+import { pendingQuestion, signedIn } from '../lib/review-fixtures';
 
 // Issue 5, review screen: comments anchored to a range of the stem (Yjs relative positions into
 // the question's co-edited document) and the reviewer's small fix of the stem, co-edited live
 // with the creator and saved as a minor edit. Questions go into CIV201 (as review.spec.ts), each
 // with its own tag.
-const COURSE = 'CIV201';
 const SHOTS = path.join(import.meta.dirname, '../.artifacts/review-shots');
 /** What one browser sees of another's action goes through the API or the collab server: more time. */
 const LIVE = { timeout: 15_000 };
@@ -25,47 +20,9 @@ const LIVE = { timeout: 15_000 };
 /** The words each journey selects and comments on, in the question's language. */
 const TARGET: Record<Lang, string> = { ar: 'ناتج جمع', en: 'sum of' };
 
-async function signedIn(
-  browser: Browser,
-  user: DemoUser,
-  to: string,
-  opts: { lang: Lang; theme?: 'light' | 'dark' },
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const session: SessionInfo = await openSignedIn(page, user, to, opts);
-  return { context, page, session, review: new ReviewPage(page) };
-}
-
-const firstIlo = (tree: SubjectListResponse['subjects'][number]['ilos']): number => {
-  const node = tree[0] as FixedIloHeader | FlexibleIloNode;
-  return 'headerCode' in node ? node.ilos[0].iloID : node.iloId;
-};
-
-/** A complete MCQ of the creator's in the language, sent for review. */
-async function pendingQuestion(page: Page, lang: Lang) {
-  const creator = await apiLogin(page.request, 'creator');
-  const course = await demoCourse(page.request, await apiLogin(page.request, 'admin'), COURSE);
-  const res = await apiAs(page.request, creator).get(subjectPaths.list('165.2.1.', course.courseId));
-  expect(res.status(), await res.text()).toBe(200);
-  const subject = ((await res.json()) as SubjectListResponse).subjects.find((s) => s.ilos.length > 0);
-  expect(subject, `${COURSE} has a subject with ILOs`).toBeDefined();
-  const tag = `ra${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const stem = lang === 'ar' ? `ما ناتج جمع ٢ و٣؟ ${tag}` : `What is the sum of 2 and 3? ${tag}`;
-  const saved = await saveQuestion(
-    page.request,
-    creator,
-    course.courseId,
-    mcq(stem, lang === 'ar' ? ['٥', '٦', '٤'] : ['5', '6', '4'], 0, {
-      language: lang === 'ar' ? '4.1.' : '4.2.',
-      subjectId: subject?.subjectId ?? null,
-      ilos: subject ? [{ iloId: firstIlo(subject.ilos), weight: 1 }] : [],
-    }),
-  );
-  expect(saved.status, JSON.stringify(saved.missing)).toBe('5.6.');
-  await submitForReview(page.request, creator, saved);
-  return { courseId: course.courseId, questionId: saved.questionId, tag, stem, creator };
-}
+/** The stem each journey writes: it holds TARGET. */
+const sumOfStem = (lang: Lang, tag: string) =>
+  lang === 'ar' ? `ما ناتج جمع ٢ و٣؟ ${tag}` : `What is the sum of 2 and 3? ${tag}`;
 
 /** The review screen's live stem and what goes with it. */
 class StemPage {
@@ -140,7 +97,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
       page,
     }) => {
       test.slow();
-      const q = await pendingQuestion(page, lang);
+      const q = await pendingQuestion(page, lang, sumOfStem);
       const target = TARGET[lang];
       const creator = await signedIn(
         browser,
@@ -233,7 +190,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
       page,
     }) => {
       test.slow();
-      const q = await pendingQuestion(page, lang);
+      const q = await pendingQuestion(page, lang, sumOfStem);
       const creator = await signedIn(
         browser,
         'creator',
@@ -329,7 +286,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
       }) => {
         test.slow();
         mkdirSync(SHOTS, { recursive: true });
-        const q = await pendingQuestion(page, lang);
+        const q = await pendingQuestion(page, lang, sumOfStem);
         const reviewer = await signedIn(
           browser,
           'reviewer',

@@ -1,72 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SessionInfo } from '@mizan/domain/auth';
-import type { FixedIloHeader, FlexibleIloNode } from '@mizan/domain/course-ilos';
 import { QUESTION_STATUSES } from '@mizan/domain/codes';
 import { REVIEW_MESSAGES, type ReviewListResponse, reviewPaths } from '@mizan/domain/review';
-import { type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PEER_REDIS_URL, PEER_URL } from '../lib/servers';
-import { apiAs, apiLogin, type DemoUser, openSignedIn } from '../lib/session';
-import { DIR, type Lang, LANGS, t } from '../lib/texts';
+import { apiAs, apiLogin } from '../lib/session';
+import { DIR, LANGS, t } from '../lib/texts';
 import { demoCourse } from '../pages/CoursesPage';
-import { mcq, saveQuestion } from '../pages/QuestionsPage';
-import { ReviewPage, submitForReview } from '../pages/ReviewPage';
+import { ReviewPage } from '../pages/ReviewPage';
+import { pendingQuestion, signedIn } from '../lib/review-fixtures';
 
 // Review questions (165.2.2.): the demo creator (165.2.1.) and reviewer (165.2.2. view + edit),
 // both of the engineering faculty. The journeys write their questions into CIV201, a course no
 // other journey uses, each tagged so the list is filtered to its own; the screenshots read CIV101,
 // whose demo bank has questions pending review.
-const COURSE = 'CIV201';
 const BANK_COURSE = 'CIV101';
 const SHOTS = path.join(import.meta.dirname, '../.artifacts/review-shots');
 /** What one browser sees of another's action goes through the API and two sockets: more time. */
 const LIVE = { timeout: 15_000 };
-
-/** A signed-in user in a browser context of its own (own storage and socket). */
-async function signedIn(
-  browser: Browser,
-  user: DemoUser,
-  to: string,
-  opts: { lang: Lang; theme?: 'light' | 'dark'; noSocket?: boolean; baseURL?: string },
-) {
-  const context = await browser.newContext(opts.baseURL ? { baseURL: opts.baseURL } : {});
-  const page = await context.newPage();
-  // A socket that never connects: the screen hears of nothing done elsewhere.
-  if (opts.noSocket) await page.routeWebSocket(/socket\.io/, () => undefined);
-  const session: SessionInfo = await openSignedIn(page, user, to, opts);
-  return { context, page, session, review: new ReviewPage(page) };
-}
-
-const firstIlo = (tree: SubjectListResponse['subjects'][number]['ilos']): number => {
-  const node = tree[0] as FixedIloHeader | FlexibleIloNode;
-  return 'headerCode' in node ? node.ilos[0].iloID : node.iloId;
-};
-
-/** A complete MCQ of the creator's, sent for review; its id, course and tag. */
-async function pendingQuestion(page: Page, lang: Lang) {
-  const creator = await apiLogin(page.request, 'creator');
-  const course = await demoCourse(page.request, await apiLogin(page.request, 'admin'), COURSE);
-  const res = await apiAs(page.request, creator).get(subjectPaths.list('165.2.1.', course.courseId));
-  expect(res.status(), await res.text()).toBe(200);
-  const subject = ((await res.json()) as SubjectListResponse).subjects.find((s) => s.ilos.length > 0);
-  expect(subject, `${COURSE} has a subject with ILOs`).toBeDefined();
-  const tag = `rv${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const stem = lang === 'ar' ? `ما ناتج جمع ٢ و٣؟ ${tag}` : `What is 2 + 3? ${tag}`;
-  const saved = await saveQuestion(
-    page.request,
-    creator,
-    course.courseId,
-    mcq(stem, lang === 'ar' ? ['٥', '٦', '٤'] : ['5', '6', '4'], 0, {
-      language: lang === 'ar' ? '4.1.' : '4.2.',
-      subjectId: subject?.subjectId ?? null,
-      ilos: subject ? [{ iloId: firstIlo(subject.ilos), weight: 1 }] : [],
-    }),
-  );
-  expect(saved.status, JSON.stringify(saved.missing)).toBe('5.6.');
-  await submitForReview(page.request, creator, saved);
-  return { courseId: course.courseId, questionId: saved.questionId, tag, stem };
-}
 
 test.describe('review questions (165.2.2.)', () => {
   for (const lang of LANGS)
