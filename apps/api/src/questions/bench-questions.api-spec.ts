@@ -1,6 +1,14 @@
-import { normText, plainText, type QuestionContent, savedStatus } from '@mizan/domain/questions';
+import {
+  normText,
+  plainText,
+  type QuestionContent,
+  questionPaths as P,
+  type SimilarQuestion,
+  savedStatus,
+} from '@mizan/domain/questions';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import { type BenchQuestions, seedBenchQuestions } from './bench-questions.js';
+import { fillTextBands, textBands } from './text-bands.js';
 
 describe('165.2.1. bench questions', () => {
   let t: TestApp;
@@ -39,13 +47,15 @@ describe('165.2.1. bench questions', () => {
       content: QuestionContent;
       text_plain: string;
       text_norm: string;
+      text_bands: number[];
     }>(
-      'select status, content, text_plain, text_norm from question where course_id = any(?::int[]) order by id limit 300',
+      'select status, content, text_plain, text_norm, text_bands from question where course_id = any(?::int[]) order by id limit 300',
       [`{${courseIds.join(',')}}`],
     );
     for (const r of rows) {
       expect(r.text_plain).toBe(plainText(r.content.stem));
       expect(r.text_norm).toBe(normText(r.text_plain));
+      expect(r.text_bands).toEqual(textBands(r.text_norm));
       expect(r.text_plain.split(' ').length).toBeGreaterThanOrEqual(10);
       if (r.status !== '5.1.') expect(savedStatus(r.content)).toBe('5.6.');
     }
@@ -68,5 +78,52 @@ describe('165.2.1. bench questions', () => {
       [`{${courseIds.join(',')}}`],
     );
     expect(random.n).toBeLessThan(30);
+  });
+
+  it('finds through the LSH bands every match an exhaustive similarity() finds, planted pairs included', async () => {
+    const token = await t.login('admin');
+    const samples = await t.sql<{ id: number; course_id: number; text_plain: string }>(
+      `select id, course_id, text_plain from question where course_id = ? and status <> '5.5.'
+       and (id % 17 = 0 or id = any(?::int[])) order by id limit 60`,
+      [courseIds[0], `{${bench.planted.map((p) => p.questionId).join(',')}}`],
+    );
+    let expected = 0;
+    let found = 0;
+    for (const q of samples) {
+      const edited = q.text_plain
+        .split(' ')
+        .filter((_, i) => i !== 1)
+        .join(' ');
+      for (const text of [q.text_plain, edited]) {
+        const res = await t.request('POST', P.similar(), { token, body: { courseId: q.course_id, text } });
+        expect(res.status).toBe(200);
+        const got = new Set((res.body.similar as SimilarQuestion[]).map((s) => s.questionId));
+        const exact = await t.sql<{ id: number }>(
+          `select id from question where course_id = ? and status <> '5.5.' and similarity(text_norm, ?) >= 0.7`,
+          [q.course_id, normText(text)],
+        );
+        expect(exact.length).toBeLessThan(20); // under the answer's limit: every match is due
+        expected += exact.length;
+        found += exact.filter((r) => got.has(r.id)).length;
+      }
+    }
+    expect(expected).toBeGreaterThan(100);
+    expect(found / expected).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('fills the bands of questions written before they existed (the migration path)', async () => {
+    const [{ first }] = await t.sql<{ first: number }>(
+      `with emptied as (update question set text_bands = '{}'
+         where id in (select id from question where course_id = ? order by id limit 50) returning id)
+       select min(id) as first from emptied`,
+      [courseIds[1]],
+    );
+    const db = t.running.database.orm.em;
+    expect(await fillTextBands((sql, params) => db.execute(sql, params), first)).toBe(50);
+    const rows = await t.sql<{ text_norm: string; text_bands: number[] }>(
+      'select text_norm, text_bands from question where course_id = ? order by id limit 50',
+      [courseIds[1]],
+    );
+    for (const r of rows) expect(r.text_bands).toEqual(textBands(r.text_norm));
   });
 });

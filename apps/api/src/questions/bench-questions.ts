@@ -1,6 +1,7 @@
 import { normText, plainText } from '@mizan/domain/questions';
 import type { Orm } from '../database/database.js';
 import { DEMO_QUESTION_BANK } from '../database/seed/demo-question-bank.js';
+import { fillTextBands } from './text-bands.js';
 
 /**
  * Words of the demo bank's texts per language, each as often as it occurs there, so that a uniform
@@ -177,6 +178,7 @@ export async function seedBenchQuestions(
        where q.id between ? and ?`,
       [first, first + count - 1],
     );
+    await fillTextBands((sql, params) => em.execute(sql, params), first);
     await em.execute(
       `select gin_clean_pending_list(i.indexrelid) from pg_index i join pg_class c on c.oid = i.indexrelid
        join pg_am am on am.oid = c.relam where i.indrelid = 'question'::regclass and am.amname = 'gin'`,

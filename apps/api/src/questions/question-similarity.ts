@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { normText, plainText, type SimilarQuestion } from '@mizan/domain/questions';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import { bandsLiteral, LSH_MIN_THRESHOLD, textBands } from './text-bands.js';
 
 /** The most similar questions one check returns. */
 export const SIMILAR_LIMIT = 20;
@@ -10,10 +11,11 @@ const MIN_TEXT = 3;
 
 /**
  * Near-duplicate search (issue 4): pg_trgm similarity() between the folded stem texts (text_norm:
- * HTML removed, Arabic normalised, lower case) of one course's live questions. The `%` operator
- * with the threshold set for the transaction lets the GIN trigram index find the candidates;
- * the index is exact for `%` (every candidate is rechecked), so nothing at or above the threshold
- * is missed.
+ * HTML removed, Arabic normalised, lower case) of one course's live questions. At the default
+ * threshold and above, the candidates are the questions sharing a MinHash LSH band with the text
+ * (text-bands.ts; GIN index on text_bands), a small set whatever the text's length; below it, the
+ * pg_trgm GIN index serves the `%` operator, exact at any threshold but slower on long stems. Either
+ * way every candidate's exact similarity() decides.
  */
 @Injectable()
 export class QuestionSimilarity {
@@ -26,11 +28,17 @@ export class QuestionSimilarity {
   ): Promise<SimilarQuestion[]> {
     const text = normText(plainText(input.html));
     if (text.length < MIN_TEXT) return [];
-    await this.db.query(
-      "select set_config('pg_trgm.similarity_threshold', ?, true)",
-      [String(input.threshold)],
-      em,
-    );
+    const lsh = input.threshold >= LSH_MIN_THRESHOLD;
+    if (!lsh)
+      await this.db.query(
+        "select set_config('pg_trgm.similarity_threshold', ?, true)",
+        [String(input.threshold)],
+        em,
+      );
+    const candidates = lsh
+      ? 'q.text_bands && ?::int[] and similarity(q.text_norm, ?) >= ?'
+      : 'q.text_norm % ?';
+    const params = lsh ? [bandsLiteral(textBands(text)), text, input.threshold] : [text];
     const rows = await this.db.query<{
       id: number;
       question_type: SimilarQuestion['questionType'];
@@ -41,10 +49,10 @@ export class QuestionSimilarity {
       `select q.id, q.question_type, q.status, left(q.text_plain, 300) as text,
          similarity(q.text_norm, ?)::float8 as similarity
        from question q
-       where q.course_id = ? and q.status <> '5.5.' and q.text_norm % ? and q.id <> ?
+       where q.course_id = ? and q.status <> '5.5.' and ${candidates} and q.id <> ?
        order by similarity desc, q.id
        limit ${SIMILAR_LIMIT}`,
-      [text, input.courseId, text, input.excludeQuestionId ?? 0],
+      [text, input.courseId, ...params, input.excludeQuestionId ?? 0],
       em,
     );
     return rows.map((r) => ({

@@ -18,6 +18,7 @@ import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { sanitiseContent } from './html-sanitiser.js';
 import { QuestionSettingsService } from './question-settings.js';
+import { bandsLiteral, textBands } from './text-bands.js';
 
 /** The count cache of question lists (a CourseCountCache of its own), cleared by every write. */
 export const QUESTION_COUNTS = Symbol('QUESTION_COUNTS');
@@ -31,6 +32,8 @@ export interface PreparedQuestion {
   content: QuestionContent;
   textPlain: string;
   textNorm: string;
+  /** MinHash LSH bands of textNorm, the near-duplicate check's candidate filter. */
+  textBands: number[];
   /** COMPLETE (5.6.) or INCOMPLETE (5.1.) by completeness(). */
   status: '5.1.' | '5.6.';
   missing: QuestionFieldNote[];
@@ -46,10 +49,12 @@ export function prepareQuestion(raw: QuestionContent): PreparedQuestion {
   const content = sanitiseContent(raw);
   const textPlain = plainText(content.stem);
   const missing = completeness(content);
+  const textNorm = normText(textPlain);
   return {
     content,
     textPlain,
-    textNorm: normText(textPlain),
+    textNorm,
+    textBands: textBands(textNorm),
     status: missing.length ? '5.1.' : '5.6.',
     missing: notes(missing),
     warnings: notes(deprecatedEquations(raw)),
@@ -78,6 +83,7 @@ const columnValues = (p: PreparedQuestion) => [
   JSON.stringify(p.content),
   p.textPlain,
   p.textNorm,
+  bandsLiteral(p.textBands),
 ];
 const QUESTION_COLUMNS = [
   'subject_id',
@@ -91,6 +97,7 @@ const QUESTION_COLUMNS = [
   'content',
   'text_plain',
   'text_norm',
+  'text_bands',
 ];
 
 /**

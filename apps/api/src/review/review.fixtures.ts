@@ -1,5 +1,7 @@
 import type { QuestionStatusCode } from '@mizan/domain/codes';
+import { normText } from '@mizan/domain/questions';
 import type { TestApp } from '../../test/harness.js';
+import { bandsLiteral, textBands } from '../questions/text-bands.js';
 
 /**
  * Question rows for the review specs and bench, written with SQL: the review area reads and
@@ -21,10 +23,17 @@ export async function reviewQuestion(
   const text = opts.text ?? 'Is the sum of the angles of a triangle 180 degrees?';
   const [row] = await t.sql<{ id: number; lock_version: number }>(
     `insert into question (course_id, question_type, status, language, content, text_plain, text_norm,
-       creator_id, updated_by)
-     select ?, '3.4.', ?, '4.2.', '{}'::jsonb, ?, ?, u.id, u.id from app_user u where u.username = ?
+       text_bands, creator_id, updated_by)
+     select ?, '3.4.', ?, '4.2.', '{}'::jsonb, ?, ?, ?::int[], u.id, u.id from app_user u where u.username = ?
      returning id, lock_version`,
-    [courseId, opts.status ?? '5.2.', text, text.toLowerCase(), opts.creator ?? 'creator'],
+    [
+      courseId,
+      opts.status ?? '5.2.',
+      text,
+      normText(text),
+      bandsLiteral(textBands(normText(text))),
+      opts.creator ?? 'creator',
+    ],
   );
   return { id: row.id, lockVersion: row.lock_version };
 }

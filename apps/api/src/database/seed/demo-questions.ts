@@ -1,6 +1,7 @@
 import type { EditTypeCode, LanguageCode, QuestionStatusCode } from '@mizan/domain/codes';
 import type { QuestionBody, QuestionContent, SubQuestion } from '@mizan/domain/questions';
 import { prepareQuestion } from '../../questions/question-writer.js';
+import { bandsLiteral } from '../../questions/text-bands.js';
 import type { Em, Orm } from '../database.js';
 import {
   type CourseBank,
@@ -625,6 +626,7 @@ function questionRows(
         content: stored.content,
         text_plain: stored.textPlain,
         text_norm: stored.textNorm,
+        text_bands: bandsLiteral(stored.textBands),
         version,
         revision,
         lock_version: steps.length,
@@ -701,14 +703,14 @@ export async function seedDemoQuestions(orm: Orm): Promise<number> {
     }
     await em.execute(
       `insert into question (id, course_id, subject_id, question_type, status, language, difficulty, expected_time,
-         degree, exposure_limit, model_code, content, text_plain, text_norm, version, revision, lock_version,
+         degree, exposure_limit, model_code, content, text_plain, text_norm, text_bands, version, revision, lock_version,
          creator_id, updated_by, created_at, updated_at, deleted_at)
        select id, course_id, subject_id, question_type, status, language, difficulty, expected_time,
-         degree, exposure_limit, model_code, content, text_plain, text_norm, version, revision, lock_version,
+         degree, exposure_limit, model_code, content, text_plain, text_norm, text_bands::int[], version, revision, lock_version,
          creator_id, updated_by, created_at, updated_at, deleted_at
        from jsonb_to_recordset(?::jsonb) as x (id int, course_id int, subject_id int, question_type varchar,
          status varchar, language varchar, difficulty numeric, expected_time numeric, degree numeric,
-         exposure_limit int, model_code varchar, content jsonb, text_plain text, text_norm text, version int,
+         exposure_limit int, model_code varchar, content jsonb, text_plain text, text_norm text, text_bands text, version int,
          revision int, lock_version int, creator_id int, updated_by int, created_at timestamptz,
          updated_at timestamptz, deleted_at timestamptz)`,
       [JSON.stringify(rows.questions)],

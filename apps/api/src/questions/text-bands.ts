@@ -1,0 +1,100 @@
+/**
+ * MinHash LSH bands of a folded stem text (text_norm), the candidate filter of the near-duplicate
+ * check. pg_trgm's similarity() is the Jaccard index of the two texts' trigram sets, so a MinHash
+ * over the same trigrams agrees with it: two texts of similarity s share a band with probability
+ * 1 - (1 - s^ROWS)^BANDS (0.996 at s = 0.7, 0.9999 at 0.8), while texts of similarity 0.3 share one
+ * with probability 0.15. The check asks the `text_bands` GIN index for questions sharing a band and
+ * keeps only those whose exact similarity() reaches the threshold, so the filter can only miss a
+ * near duplicate (measured against the exhaustive comparison by `npm run bench`), never invent one.
+ */
+
+/** Bands per text and MinHash rows per band, chosen for the default threshold 0.7 (see LSH_MIN_THRESHOLD). */
+export const BANDS = 20;
+export const ROWS = 4;
+/**
+ * Below this threshold the bands would miss too many pairs (1 - (1 - 0.6^4)^20 = 0.93 at 0.6), so
+ * the check falls back to the pg_trgm GIN index, which is exact at any threshold but slower.
+ */
+export const LSH_MIN_THRESHOLD = 0.7;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** pg_trgm's trigrams of a text: every word (letters and digits) padded with two spaces before and one after. */
+export function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [word] of text.toLowerCase().matchAll(WORD)) {
+    const chars = [' ', ' ', ...word, ' '];
+    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars[i] + chars[i + 1] + chars[i + 2]);
+  }
+  return out;
+}
+
+/** 32-bit FNV-1a over the UTF-16 code units. */
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** murmur3's finaliser: spreads every input bit over the output, so `mix(h ^ seed)` are independent hash functions. */
+function mix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const SEEDS = Array.from({ length: BANDS * ROWS }, (_, k) => mix(0x9e3779b9 + k));
+
+/**
+ * The BANDS band hashes of a folded text, as signed 32-bit integers (a PostgreSQL int[]); the band's
+ * number is mixed in so equal minima in different bands never match. Empty for a text without words.
+ */
+export function textBands(textNorm: string): number[] {
+  const grams = trigrams(textNorm);
+  if (!grams.size) return [];
+  const mins = new Uint32Array(BANDS * ROWS).fill(0xffffffff);
+  for (const gram of grams) {
+    const h = fnv1a(gram);
+    for (let k = 0; k < mins.length; k++) {
+      const v = mix(h ^ SEEDS[k]);
+      if (v < mins[k]) mins[k] = v;
+    }
+  }
+  const bands: number[] = [];
+  for (let b = 0; b < BANDS; b++) {
+    let h = mix(b + 1);
+    for (let r = 0; r < ROWS; r++) h = mix(h ^ mins[b * ROWS + r]);
+    bands.push(h | 0);
+  }
+  return bands;
+}
+
+/** `bands` as a PostgreSQL array literal, for parameters (`?::int[]`). */
+export const bandsLiteral = (bands: number[]) => `{${bands.join(',')}}`;
+
+type Run = (sql: string, params: unknown[]) => Promise<unknown[]>;
+const FILL_BATCH = 2000;
+
+/**
+ * Writes the bands of every question from id `fromId` on whose bands are still empty, in batches:
+ * the migration that added the column and the bench seeder (which writes its texts in SQL) use it.
+ */
+export async function fillTextBands(run: Run, fromId = 0): Promise<number> {
+  let after = fromId - 1;
+  let filled = 0;
+  for (;;) {
+    const rows = (await run(
+      `select id, text_norm from question where id > ? and text_bands = '{}' order by id limit ${FILL_BATCH}`,
+      [after],
+    )) as { id: number; text_norm: string }[];
+    if (!rows.length) return filled;
+    const bands = rows.map((r) => ({ id: r.id, bands: bandsLiteral(textBands(r.text_norm)) }));
+    await run(
+      `update question q set text_bands = b.bands::int[] from jsonb_to_recordset(?::jsonb) as b (id int, bands text)
+       where q.id = b.id`,
+      [JSON.stringify(bands)],
+    );
+    filled += rows.length;
+    after = rows[rows.length - 1].id;
+  }
+}
