@@ -40,7 +40,7 @@ export const NEED_TO_FIX_SQL = {
 
 /**
  * The question list as two statements (page, count), `?` placeholders. Every filter narrows one
- * course; the indexes (course_id, status|question_type|updated_at, id) serve the common sorts, the
+ * course; a (course_id, sort column, id) index per sort lets every sort stop at its page, the
  * ILO filter goes through question_ilo's ilo_id index, and the text filter is a "contains" on the
  * folded stem served by the GIN trigram index. DELETED questions show only when asked for.
  * Kept apart from the service so a bench can run exactly this SQL.

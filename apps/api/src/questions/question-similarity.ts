@@ -38,7 +38,7 @@ export class QuestionSimilarity {
     const candidates = lsh
       ? 'q.text_bands && ?::int[] and similarity(q.text_norm, ?) >= ?'
       : 'q.text_norm % ?';
-    const params = lsh ? [bandsLiteral(textBands(text)), text, input.threshold] : [text];
+    const params = lsh ? [bandsLiteral(textBands(text, input.courseId)), text, input.threshold] : [text];
     const rows = await this.db.query<{
       id: number;
       question_type: SimilarQuestion['questionType'];

@@ -32,8 +32,6 @@ export interface PreparedQuestion {
   content: QuestionContent;
   textPlain: string;
   textNorm: string;
-  /** MinHash LSH bands of textNorm, the near-duplicate check's candidate filter. */
-  textBands: number[];
   /** COMPLETE (5.6.) or INCOMPLETE (5.1.) by completeness(). */
   status: '5.1.' | '5.6.';
   missing: QuestionFieldNote[];
@@ -49,12 +47,10 @@ export function prepareQuestion(raw: QuestionContent): PreparedQuestion {
   const content = sanitiseContent(raw);
   const textPlain = plainText(content.stem);
   const missing = completeness(content);
-  const textNorm = normText(textPlain);
   return {
     content,
     textPlain,
-    textNorm,
-    textBands: textBands(textNorm),
+    textNorm: normText(textPlain),
     status: missing.length ? '5.1.' : '5.6.',
     missing: notes(missing),
     warnings: notes(deprecatedEquations(raw)),
@@ -70,8 +66,8 @@ export interface SavedQuestion {
   warnings: QuestionFieldNote[];
 }
 
-/** The stored columns of a question's content, in QUESTION_COLUMNS order. */
-const columnValues = (p: PreparedQuestion) => [
+/** The stored columns of a question's content in `courseId`, in QUESTION_COLUMNS order. */
+const columnValues = (p: PreparedQuestion, courseId: number) => [
   p.content.subjectId,
   p.content.questionType,
   p.content.language,
@@ -83,7 +79,7 @@ const columnValues = (p: PreparedQuestion) => [
   JSON.stringify(p.content),
   p.textPlain,
   p.textNorm,
-  bandsLiteral(p.textBands),
+  bandsLiteral(textBands(p.textNorm, courseId)),
 ];
 const QUESTION_COLUMNS = [
   'subject_id',
@@ -187,7 +183,7 @@ export class QuestionWriter {
     const [row] = await this.db.query<{ id: number }>(
       `insert into question (course_id, status, creator_id, updated_by, ${QUESTION_COLUMNS.join(', ')})
        values (?, ?, ?, ?, ${QUESTION_COLUMNS.map(() => '?').join(', ')}) returning id`,
-      [input.courseId, status, input.userId, input.userId, ...columnValues(p)],
+      [input.courseId, status, input.userId, input.userId, ...columnValues(p, input.courseId)],
       em,
     );
     await this.writeLinks(em, row.id, p.content);
@@ -239,7 +235,7 @@ export class QuestionWriter {
       `update question set (${QUESTION_COLUMNS.join(', ')}) = (${QUESTION_COLUMNS.map(() => '?').join(', ')}),
          status = ?, version = ?, revision = ?, lock_version = lock_version + 1, updated_by = ?, updated_at = now()
        where id = ?`,
-      [...columnValues(p), status, version, revision, input.userId, q.id],
+      [...columnValues(p, q.course_id), status, version, revision, input.userId, q.id],
       em,
     );
     await this.db.query('delete from question_ilo where question_id = ?', [q.id], em);

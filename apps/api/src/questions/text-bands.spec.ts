@@ -1,5 +1,5 @@
 import { normText } from '@mizan/domain/questions';
-import { BANDS, textBands, trigrams } from './text-bands';
+import { BANDS, textBands, trigrams } from './text-bands.js';
 
 /** A deterministic word stream (a linear congruential generator), so the figures below never vary. */
 function words(seed: number, n: number, vocabulary: string[]): string[] {
@@ -22,9 +22,10 @@ function similarity(a: string, b: string): number {
   const shared = [...x].filter((g) => y.has(g)).length;
   return shared / (x.size + y.size - shared);
 }
-const shareBand = (a: string, b: string) => {
-  const x = new Set(textBands(a));
-  return textBands(b).some((h) => x.has(h));
+const COURSE = 7;
+const shareBand = (a: string, b: string, courseB = COURSE) => {
+  const x = new Set(textBands(a, COURSE));
+  return textBands(b, courseB).some((h: number) => x.has(h));
 };
 
 describe('trigrams', () => {
@@ -38,15 +39,21 @@ describe('trigrams', () => {
 describe('textBands', () => {
   it('gives BANDS signed 32-bit integers, the same for the same text, none for a text without words', () => {
     const text = normText('ما مجموع زوايا المثلث؟');
-    const bands = textBands(text);
+    const bands = textBands(text, COURSE);
     expect(bands).toHaveLength(BANDS);
-    expect(bands.every((b) => Number.isInteger(b) && b >= -(2 ** 31) && b < 2 ** 31)).toBe(true);
-    expect(textBands(text)).toEqual(bands);
-    expect(textBands('؟ ! .')).toEqual([]);
+    expect(bands.every((b: number) => Number.isInteger(b) && b >= -(2 ** 31) && b < 2 ** 31)).toBe(true);
+    expect(textBands(text, COURSE)).toEqual(bands);
+    expect(textBands('؟ ! .', COURSE)).toEqual([]);
   });
 
   it('depends on the trigram set only, as similarity() does', () => {
-    expect(textBands('the beam, the load')).toEqual(textBands('load the  beam'));
+    expect(textBands('the beam, the load', COURSE)).toEqual(textBands('load the  beam', COURSE));
+  });
+
+  it('never matches the same text in another course', () => {
+    const text = normText('ما مجموع زوايا المثلث؟');
+    expect(shareBand(text, text)).toBe(true);
+    expect(shareBand(text, text, COURSE + 1)).toBe(false);
   });
 
   it.each([

@@ -2,17 +2,20 @@
  * MinHash LSH bands of a folded stem text (text_norm), the candidate filter of the near-duplicate
  * check. pg_trgm's similarity() is the Jaccard index of the two texts' trigram sets, so a MinHash
  * over the same trigrams agrees with it: two texts of similarity s share a band with probability
- * 1 - (1 - s^ROWS)^BANDS (0.996 at s = 0.7, 0.9999 at 0.8), while texts of similarity 0.3 share one
- * with probability 0.15. The check asks the `text_bands` GIN index for questions sharing a band and
+ * 1 - (1 - s^ROWS)^BANDS (0.99996 at s = 0.7), while texts of similarity 0.3 share one with
+ * probability 0.22 and of similarity 0.1 with probability 0.003. The check asks the `text_bands` GIN index for questions sharing a band and
  * keeps only those whose exact similarity() reaches the threshold, so the filter can only miss a
  * near duplicate (measured against the exhaustive comparison by `npm run bench`), never invent one.
  */
 
-/** Bands per text and MinHash rows per band, chosen for the default threshold 0.7 (see LSH_MIN_THRESHOLD). */
-export const BANDS = 20;
+/**
+ * Bands per text and MinHash rows per band, chosen for the default threshold 0.7 (see LSH_MIN_THRESHOLD).
+ * Changing them (or the hashing) needs a migration that empties text_bands and refills it (fillTextBands).
+ */
+export const BANDS = 30;
 export const ROWS = 4;
 /**
- * Below this threshold the bands would miss too many pairs (1 - (1 - 0.6^4)^20 = 0.93 at 0.6), so
+ * Below this threshold the bands would miss too many pairs (1 - (1 - 0.6^4)^30 = 0.985 at 0.6), so
  * the check falls back to the pg_trgm GIN index, which is exact at any threshold but slower.
  */
 export const LSH_MIN_THRESHOLD = 0.7;
@@ -46,10 +49,12 @@ function mix(h: number): number {
 const SEEDS = Array.from({ length: BANDS * ROWS }, (_, k) => mix(0x9e3779b9 + k));
 
 /**
- * The BANDS band hashes of a folded text, as signed 32-bit integers (a PostgreSQL int[]); the band's
- * number is mixed in so equal minima in different bands never match. Empty for a text without words.
+ * The BANDS band hashes of a question's folded text, as signed 32-bit integers (a PostgreSQL int[]).
+ * The band's number is mixed in so equal minima in different bands never match, and the course's id
+ * so that a band's posting list in the GIN index holds only its course's questions: the check never
+ * has to intersect it with the course's rows. Empty for a text without words.
  */
-export function textBands(textNorm: string): number[] {
+export function textBands(textNorm: string, courseId: number): number[] {
   const grams = trigrams(textNorm);
   if (!grams.size) return [];
   const mins = new Uint32Array(BANDS * ROWS).fill(0xffffffff);
@@ -60,9 +65,10 @@ export function textBands(textNorm: string): number[] {
       if (v < mins[k]) mins[k] = v;
     }
   }
+  const course = mix(courseId + 0x632be5ab);
   const bands: number[] = [];
   for (let b = 0; b < BANDS; b++) {
-    let h = mix(b + 1);
+    let h = mix(course ^ (b + 1));
     for (let r = 0; r < ROWS; r++) h = mix(h ^ mins[b * ROWS + r]);
     bands.push(h | 0);
   }
@@ -84,11 +90,11 @@ export async function fillTextBands(run: Run, fromId = 0): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = (await run(
-      `select id, text_norm from question where id > ? and text_bands = '{}' order by id limit ${FILL_BATCH}`,
+      `select id, course_id, text_norm from question where id > ? and text_bands = '{}' order by id limit ${FILL_BATCH}`,
       [after],
-    )) as { id: number; text_norm: string }[];
+    )) as { id: number; course_id: number; text_norm: string }[];
     if (!rows.length) return filled;
-    const bands = rows.map((r) => ({ id: r.id, bands: bandsLiteral(textBands(r.text_norm)) }));
+    const bands = rows.map((r) => ({ id: r.id, bands: bandsLiteral(textBands(r.text_norm, r.course_id)) }));
     await run(
       `update question q set text_bands = b.bands::int[] from jsonb_to_recordset(?::jsonb) as b (id int, bands text)
        where q.id = b.id`,

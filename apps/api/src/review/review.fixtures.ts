@@ -31,7 +31,7 @@ export async function reviewQuestion(
       opts.status ?? '5.2.',
       text,
       normText(text),
-      bandsLiteral(textBands(normText(text))),
+      bandsLiteral(textBands(normText(text), courseId)),
       opts.creator ?? 'creator',
     ],
   );
