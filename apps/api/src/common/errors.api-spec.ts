@@ -148,7 +148,7 @@ describe('bad input', () => {
       });
       expect(res.status).toBe(422);
       expect(res.body.fields).toEqual({
-        username: { ar: 'الحد الأقصى 100 حرف', en: 'Max length 100 characters' },
+        username: { ar: 'الحد الأقصى ١٠٠ حرف', en: 'Max length 100 characters' },
       });
     });
   });

@@ -131,7 +131,7 @@ describe('165.1.3. course ILOs API', () => {
       const res = await importIlos(id, { lang: '4.2.', ilos: eleven });
       expect(res.status).toBe(422);
       expect(res.body.fields).toEqual({
-        ilos: { ar: 'عدد نواتج التعلم للمقرر من 1 إلى 10', en: 'A course has 1 to 10 ILOs' },
+        ilos: { ar: 'عدد نواتج التعلم للمقرر من ١ إلى ١٠', en: 'A course has 1 to 10 ILOs' },
       });
       expect(await count(id)).toBe(0);
       expect((await importIlos(id, { lang: '4.2.', ilos: eleven.slice(0, 10) })).status).toBe(200);

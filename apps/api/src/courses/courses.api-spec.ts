@@ -157,7 +157,7 @@ describe('165.1.1. courses API', () => {
       for (const name of ['courseName', 'stdPlan', 'IHId']) {
         const res = await list(`?${name}=${'a'.repeat(101)}`);
         expect(res.status).toBe(422);
-        expect(res.body.fields[name]).toEqual({ ar: 'الحد الأقصى 100 حرف', en: 'Max length 100 characters' });
+        expect(res.body.fields[name]).toEqual({ ar: 'الحد الأقصى ١٠٠ حرف', en: 'Max length 100 characters' });
       }
       expect((await list('?courseType=15.9.')).status).toBe(422);
       expect((await list('?activeStatus=2')).status).toBe(422);

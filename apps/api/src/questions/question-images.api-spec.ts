@@ -54,7 +54,7 @@ describe('165.2.1. question images', () => {
     const tooBig = await upload(big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toEqual({
-      ar: 'حجم الصورة أكبر من 3 ميجابايت',
+      ar: 'حجم الصورة أكبر من ٣ ميجابايت',
       en: 'The image is larger than 3 MB',
     });
     const none = await t.request('POST', P.images(), { token: creator, raw: { body: new FormData() } });

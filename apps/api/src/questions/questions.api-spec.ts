@@ -108,7 +108,7 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
         );
       },
       'question.stem',
-      { ar: 'الحد الأقصى 3 فراغات', en: 'At most 3 blanks are allowed' },
+      { ar: 'الحد الأقصى ٣ فراغات', en: 'At most 3 blanks are allowed' },
     ],
     [
       '6 answers in a blank',
@@ -116,7 +116,7 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
         (c.body as Body<'3.7.'>).blanks[0].answers = ['a', 'b', 'c', 'd', 'e', 'f'];
       },
       'question.body.blanks.0.answers',
-      { ar: 'الحد الأقصى 5 إجابات لكل فراغ', en: 'At most 5 answers are allowed per blank' },
+      { ar: 'الحد الأقصى ٥ إجابات لكل فراغ', en: 'At most 5 answers are allowed per blank' },
     ],
     [
       'a repeated answer',
@@ -168,7 +168,7 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
         ];
       },
       'question.body.rubrics',
-      { ar: 'مجموع أوزان معايير التصحيح يجب ألا يزيد عن 1', en: 'The rubric weights must sum to at most 1' },
+      { ar: 'مجموع أوزان معايير التصحيح يجب ألا يزيد عن ١', en: 'The rubric weights must sum to at most 1' },
     ],
     [
       'answer words over the maximum',
@@ -177,7 +177,7 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
         (c.body as Body<'3.1.'>).answerWordsMax = 99999;
       },
       'question.body.answerWordsMax',
-      { ar: 'أقصى عدد كلمات للإجابة هو 5000', en: 'The answer-words limit is at most 5000' },
+      { ar: 'أقصى عدد كلمات للإجابة هو ٥٠٠٠', en: 'The answer-words limit is at most 5000' },
     ],
     [
       'two correct MCQ answers',
@@ -199,7 +199,7 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
         }));
       },
       'question.body.options',
-      { ar: 'الحد الأقصى 20 اختيارات (من أ إلى ر)', en: 'At most 20 choices are allowed (a to t)' },
+      { ar: 'الحد الأقصى ٢٠ اختيارات (من أ إلى ر)', en: 'At most 20 choices are allowed (a to t)' },
     ],
     [
       'a case-study sub-question breaking its rule',
@@ -279,7 +279,7 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
     const res = await save(creator, content(f, '3.4.', `<p>${'long '.repeat(50)}</p>`));
     expect(res.status).toBe(422);
     expect(res.body.fields['question.stem']).toEqual({
-      ar: 'الحد الأقصى 200 حرف',
+      ar: 'الحد الأقصى ٢٠٠ حرف',
       en: 'Max length 200 characters',
     });
     const limits = await t.request('GET', P.settings('165.2.1.'), { token: creator });

@@ -238,7 +238,7 @@ describe('165.1.2. subjects API', () => {
         en: 'Please add data',
       });
       expect(await fieldOf({ txtSubjectName: 'x'.repeat(51) }, 'txtSubjectName')).toEqual({
-        ar: 'الحد الأقصى 50 حرف',
+        ar: 'الحد الأقصى ٥٠ حرف',
         en: 'Max length 50 characters',
       });
       expect((await add(courseId, { txtSubjectName: ` ${'x'.repeat(50)} ` })).status).toBe(200);
@@ -252,7 +252,7 @@ describe('165.1.2. subjects API', () => {
       expect(await fieldOf({ txtSubjectName: 'a', numLectureCount: -1 }, 'numLectureCount')).toEqual(valid);
       expect(await fieldOf({ txtSubjectName: 'a', numLectureCount: 2.5 }, 'numLectureCount')).toEqual(valid);
       expect(await fieldOf({ txtSubjectName: 'a', numLectureCount: 51 }, 'numLectureCount')).toEqual({
-        ar: 'أقصى قيمة مسموحة هي 50',
+        ar: 'أقصى قيمة مسموحة هي ٥٠',
         en: 'Max value allowed is 50',
       });
       for (const n of [0, 50, '', null])

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../app/useLang';
-import { formatNumber } from '../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../format/date';
 import { authAtom } from '../state/authAtom';
 import { socketAtom } from '../state/socketAtom';

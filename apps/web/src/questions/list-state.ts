@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../app/useLang';
-import { formatNumber } from '../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { pageSizeOf } from './list-query';
 
 /**

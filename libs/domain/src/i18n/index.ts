@@ -11,10 +11,28 @@ export const FALLBACK_LANG: Lang = 'en';
 
 export const dirOf = (lang: Lang): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
-/** Replaces {name} placeholders in both languages. */
+const NUMBER_LOCALES: Record<Lang, string> = { ar: 'ar-EG', en: 'en-GB' };
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** A number in the language's digits (SPEC 1: dates and numbers follow the language): ٣ in Arabic, 3 in English. */
+export function formatNumber(n: number, lang: Lang): string {
+  let f = numberFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(NUMBER_LOCALES[lang], { useGrouping: false });
+    numberFormats.set(lang, f);
+  }
+  return f.format(n);
+}
+
+/** Replaces {name} placeholders in both languages; numbers take each language's digits. */
 export function fill(text: Bilingual, params: Record<string, string | number> = {}): Bilingual {
-  const put = (s: string) => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-  return { ar: put(text.ar), en: put(text.en) };
+  const put = (s: string, lang: Lang) =>
+    s.replace(/\{(\w+)\}/g, (m, k: string) => {
+      if (!(k in params)) return m;
+      const v = params[k];
+      return typeof v === 'number' ? formatNumber(v, lang) : v;
+    });
+  return { ar: put(text.ar, 'ar'), en: put(text.en, 'en') };
 }
 
 /** Server texts arrive as {ar, en} objects or as JSON strings of one (SPEC 3). */

@@ -28,7 +28,7 @@ export const MESSAGES = {
     en: 'This user was added from outside the system',
   },
   maintenance: {
-    ar: 'قد يتوقف النظام للصيانة الدورية يوم الجمعة من الساعة 2:00 إلى 4:00 صباحًا',
+    ar: 'قد يتوقف النظام للصيانة الدورية يوم الجمعة من الساعة ٢:٠٠ إلى ٤:٠٠ صباحًا',
     en: 'The system may be down for routine maintenance on Fridays from 2:00 to 4:00 AM',
   },
   sessionAboutToExpire: {
@@ -85,7 +85,7 @@ export const MESSAGES = {
 
   // Account (SPEC 5)
   weakPassword: {
-    ar: 'كلمة المرور ضعيفة: 8 أحرف على الأقل تشمل حرفًا صغيرًا وحرفًا كبيرًا ورقمًا ورمزًا',
+    ar: 'كلمة المرور ضعيفة: ٨ أحرف على الأقل تشمل حرفًا صغيرًا وحرفًا كبيرًا ورقمًا ورمزًا',
     en: 'Weak password: at least 8 characters with a lower-case letter, an upper-case letter, a digit and a symbol',
   },
   passwordsNotMatched: { ar: 'كلمتا المرور غير متطابقتين', en: 'Passwords are not matched' },

@@ -43,7 +43,7 @@ export const IMPORT_KINDS = Object.freeze({
     ar: 'كيومانز إكسل',
     en: 'Qmans Excel',
     description: {
-      ar: 'ملف xlsx: العمود A نص السؤال، العمود B رقم الإجابة الصحيحة من 1 إلى 5 (مفصولة بفاصلة إن كانت أكثر من واحدة)، الأعمدة C إلى G الخيارات.',
+      ar: 'ملف xlsx: العمود A نص السؤال، العمود B رقم الإجابة الصحيحة من ١ إلى ٥ (مفصولة بفاصلة إن كانت أكثر من واحدة)، الأعمدة C إلى G الخيارات.',
       en: 'An .xlsx file: column A the question, column B the correct answer positions 1 to 5 (comma-separated when several), columns C to G the options.',
     },
     extensions: ['xlsx'],

@@ -82,7 +82,7 @@ export const QUESTION_IMPORT_MESSAGES = {
     en: 'A multiple-choice question has exactly one correct answer',
   },
   gradesNotTotal: {
-    ar: 'درجات الإجابات الصحيحة لا يساوي مجموعها 100%',
+    ar: 'درجات الإجابات الصحيحة لا يساوي مجموعها ١٠٠٪',
     en: 'The grades of the correct answers do not add up to 100%',
   },
   invalidGrade: { ar: 'درجة غير صالحة: {grade}', en: 'Invalid grade: {grade}' },
@@ -104,7 +104,7 @@ export const QUESTION_IMPORT_MESSAGES = {
     en: 'Answers with wildcards (*) are not supported',
   },
   rubricWeights: {
-    ar: 'مجموع أوزان معايير التصحيح أكبر من 1',
+    ar: 'مجموع أوزان معايير التصحيح أكبر من ١',
     en: 'The rubric weights add up to more than 1',
   },
   noSubQuestions: { ar: 'دراسة الحالة بلا أسئلة فرعية', en: 'The case study has no sub-questions' },
@@ -129,7 +129,7 @@ export const QUESTION_IMPORT_MESSAGES = {
   noAnswerLine: { ar: 'لا يوجد سطر الإجابة الصحيحة', en: 'The correct-answer line is missing' },
   unknownLine: { ar: 'سطر غير مفهوم: {line}', en: 'A line could not be understood: {line}' },
   excelPositions: {
-    ar: 'العمود B يجب أن يحتوي على أرقام الإجابات الصحيحة من 1 إلى {max}',
+    ar: 'العمود B يجب أن يحتوي على أرقام الإجابات الصحيحة من ١ إلى {max}',
     en: 'Column B must hold the correct answer positions 1 to {max}',
   },
   excelPositionEmpty: {

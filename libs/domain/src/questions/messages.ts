@@ -77,7 +77,7 @@ export const QUESTION_MESSAGES = {
   },
   subjectInactive: { ar: 'الموضوع المختار غير نشط', en: 'The chosen subject is not active' },
   richTextTooLong: { ar: 'الحد الأقصى {max} حرف', en: 'Max length {max} characters' },
-  modelCode: { ar: 'كود النموذج رقمان من 00 إلى 99', en: 'The model code is two digits, 00 to 99' },
+  modelCode: { ar: 'كود النموذج رقمان من ٠٠ إلى ٩٩', en: 'The model code is two digits, 00 to 99' },
   repeatedId: { ar: 'معرّف مكرر', en: 'Repeated id' },
   nestedCaseStudy: {
     ar: 'لا يمكن أن يكون السؤال الفرعي دراسة حالة',

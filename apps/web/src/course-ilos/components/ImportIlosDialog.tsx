@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { errorText } from '../../courses/common/errors';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { isFixedTree } from '../../courses/common/ilo-tree';
 import { showToast } from '../../state/store';
 import { importIlos } from '../course-ilos.api';

@@ -12,7 +12,7 @@ import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { IloTreeView } from '../../courses/common/IloTreeView';
 import { courseIlosTree } from '../../courses/common/ilo-tree';
 import { parseId } from '../../courses/common/paths';

@@ -16,7 +16,7 @@ import { courseAtom } from '../../state/courseAtom';
 import { filtersAtom } from '../../state/filtersAtom';
 import { scopeAtom } from '../../state/scopeAtom';
 import { getCourseList } from '../list.api';
-import { formatNumber } from './format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { type CourseAppId, coursePath } from './paths';
 
 const TEXT_FILTERS = ['courseName', 'stdPlan', 'IHId'] as const;

@@ -10,7 +10,7 @@ import { useLang } from '../../app/useLang';
 import { scopeAtom } from '../../state/scopeAtom';
 import { showToast } from '../../state/store';
 import { errorText } from '../common/errors';
-import { formatNumber } from '../common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { uploadWithProgress } from '../../api/upload';
 import { OWN_ERRORS } from '../list.api';
 

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { lazy, Suspense } from 'react';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { uploadQuestionImage } from '../form/form.api';
 import { useEditorTexts } from './editorTexts';
 import type { QuestionDoc } from './useQuestionDoc';

@@ -4,7 +4,7 @@ import type { QuestionDetail } from '@mizan/domain/questions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../../format/date';
 import type { IloItem } from '../ilos';
 import { versionLabel } from './QuestionTimeline';

@@ -2,7 +2,7 @@ import { LIMITS } from '@mizan/domain/limits';
 import { type Column, DataTable, type SortState } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { listTableTexts, type useListUrl } from '../list-state';
 
 interface Props<Row extends { questionId: number }> {

@@ -2,7 +2,7 @@ import { answerLetter, LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/domain/
 import type { Blank, QuestionBody, QuestionContent, SubQuestion } from '@mizan/domain/questions';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { RichText } from './RichText';
 
 export interface QuestionViewProps {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { errorText } from '../../courses/common/errors';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../../format/date';
 import type { IloItem } from '../ilos';
 import { getVersion, getVersions } from '../questions.api';

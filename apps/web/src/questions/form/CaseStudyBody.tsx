@@ -4,7 +4,7 @@ import { Button, SelectField } from '@mizan/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { type BodyProps, BodyEditor } from './bodies';
 import { emptySubQuestion, type SubType } from './draft';
 import { errorAt, FieldError, NumberField, RowButton } from './FormKit';

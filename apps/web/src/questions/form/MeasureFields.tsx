@@ -1,7 +1,7 @@
 import type { QuestionContent } from '@mizan/domain/questions';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { NumberField } from './FormKit';
 
 export type Measures = Pick<QuestionContent, 'difficulty' | 'expectedTime' | 'degree'>;

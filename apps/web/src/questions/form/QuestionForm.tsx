@@ -26,7 +26,7 @@ import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
 import { errorText, fieldTexts } from '../../courses/common/errors';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { useLeaveGuard } from '../../courses/common/useLeaveGuard';
 import { showToast } from '../../state/store';
 import { CollabPresence, CollabStatusChip } from '../collab/CollabStatus';

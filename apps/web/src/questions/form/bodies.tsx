@@ -5,7 +5,7 @@ import { collabField, QUESTION_LIMITS, type QuestionBody } from '@mizan/domain/q
 import { Button, Checkbox, TextField } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { move, newId, type SubBody, weightSum } from './draft';
 import { type Errors, errorAt, FieldError, NumberField, RichField, RowButton } from './FormKit';
 

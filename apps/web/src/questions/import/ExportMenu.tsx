@@ -11,7 +11,7 @@ import type { QuestionListItem } from '@mizan/domain/questions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { showToast } from '../../state/store';
 import { exportQuestions } from './import.api';
 

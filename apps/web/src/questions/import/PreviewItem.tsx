@@ -5,7 +5,7 @@ import type { SubjectItem } from '@mizan/domain/subjects';
 import { Checkbox } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { QuestionView } from '../components/QuestionView';
 import { RichText } from '../components/RichText';
 import { type Assignment, AssignmentFields } from './Assignment';

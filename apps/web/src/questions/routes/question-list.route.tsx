@@ -28,7 +28,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { parseId } from '../../courses/common/paths';
 import { RequireRight } from '../../courses/common/RequireRight';
 import { useCourseInfo } from '../../courses/common/useCourseInfo';

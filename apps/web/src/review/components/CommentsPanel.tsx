@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { errorText } from '../../courses/common/errors';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../../format/date';
 import { showToast } from '../../state/store';
 import { buildThreads, openThreads } from '../live';

@@ -2,7 +2,7 @@ import { pick } from '@mizan/domain/i18n';
 import type { Watcher } from '@mizan/domain/review';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 
 /** Who has a question open now (presence), as initials with the names for screen readers and hover. */
 export function Watchers({

@@ -19,7 +19,7 @@ import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
 import { errorText } from '../../courses/common/errors';
-import { formatNumber } from '../../courses/common/format';
+import { formatNumber } from '@mizan/domain/i18n';
 import { parseId } from '../../courses/common/paths';
 import { RequireRight } from '../../courses/common/RequireRight';
 import { useCourseInfo } from '../../courses/common/useCourseInfo';
