@@ -29,16 +29,16 @@ export class QuestionSimilarity {
     const text = normText(plainText(input.html));
     if (text.length < MIN_TEXT) return [];
     const lsh = input.threshold >= LSH_MIN_THRESHOLD;
+    // `%` compares the float4 similarity with the float8 setting, so 7/10 (0.69999999 in float4) would
+    // fail 0.7: the index is asked a hair lower and the exact test below, in float4, decides.
     if (!lsh)
       await this.db.query(
         "select set_config('pg_trgm.similarity_threshold', ?, true)",
-        [String(input.threshold)],
+        [String(input.threshold - 1e-6)],
         em,
       );
-    const candidates = lsh
-      ? 'q.text_bands && ?::int[] and similarity(q.text_norm, ?) >= ?'
-      : 'q.text_norm % ?';
-    const params = lsh ? [bandsLiteral(textBands(text, input.courseId)), text, input.threshold] : [text];
+    const candidates = lsh ? 'q.text_bands && ?::int[]' : 'q.text_norm % ?';
+    const params = [lsh ? bandsLiteral(textBands(text, input.courseId)) : text, text, input.threshold];
     const rows = await this.db.query<{
       id: number;
       question_type: SimilarQuestion['questionType'];
@@ -49,7 +49,8 @@ export class QuestionSimilarity {
       `select q.id, q.question_type, q.status, left(q.text_plain, 300) as text,
          similarity(q.text_norm, ?)::float8 as similarity
        from question q
-       where q.course_id = ? and q.status <> '5.5.' and ${candidates} and q.id <> ?
+       where q.course_id = ? and q.status <> '5.5.' and ${candidates}
+         and similarity(q.text_norm, ?) >= ?::real and q.id <> ?
        order by similarity desc, q.id
        limit ${SIMILAR_LIMIT}`,
       [text, input.courseId, ...params, input.excludeQuestionId ?? 0],
