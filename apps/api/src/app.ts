@@ -50,8 +50,14 @@ export async function startApp(
     else Logger.warn(`no built web app at ${config.webDist}: serving the API only`, 'Mizan');
     app.useGlobalFilters(new ErrorFilter());
     app.useWebSocketAdapter(new MizanIoAdapter(app, config.redisUrl));
+    // Idle keep-alive sockets are closed by the client or a proxy, not by us after Node's 5 s: a client
+    // reusing a pooled socket as the server drops it gets ECONNRESET (seen in e2e). Proxies and load
+    // balancers commonly keep idle connections 60 s, so stay above that.
+    const server = app.getHttpServer();
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
-    const address = app.getHttpServer().address();
+    const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
       app,

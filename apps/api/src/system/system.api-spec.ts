@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { MESSAGES } from '@mizan/domain/messages';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -9,6 +10,27 @@ describe('system', () => {
     t = await startTestApp();
   }, BOOT_TIMEOUT);
   afterAll(() => t.close());
+
+  it('keeps an idle keep-alive connection past Node default 5 s, so a pooled socket is not reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = http.get(`${t.url}/api/public/info`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      const first = await get();
+      await new Promise((r) => setTimeout(r, 6_000));
+      const second = await get();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 
   describe('GET /api/public/info', () => {
     it('gives the login page its texts without a session', async () => {
