@@ -2,10 +2,10 @@
  * MinHash LSH bands of a folded stem text (text_norm), the candidate filter of the near-duplicate
  * check. pg_trgm's similarity() is the Jaccard index of the two texts' trigram sets, so a MinHash
  * over the same trigrams agrees with it: two texts of similarity s share a band with probability
- * 1 - (1 - s^ROWS)^BANDS (0.99996 at s = 0.7), while texts of similarity 0.3 share one with
- * probability 0.22 and of similarity 0.1 with probability 0.003. The check asks the `text_bands` GIN index for questions sharing a band and
- * keeps only those whose exact similarity() reaches the threshold, so the filter can only miss a
- * near duplicate (measured against the exhaustive comparison by `npm run bench`), never invent one.
+ * 1 - (1 - s^ROWS)^BANDS (0.99996 at s = 0.7), texts of similarity 0.3 with probability 0.22 and of
+ * 0.1 with 0.003. The check asks the `text_bands` GIN index for questions sharing a band and keeps
+ * only those whose exact similarity() reaches the threshold, so the filter can only miss a near
+ * duplicate (measured against the exhaustive comparison by `npm run bench`), never invent one.
  */
 
 /**
