@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { normText, plainText, type SimilarQuestion } from '@mizan/domain/questions';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
-import { bandsLiteral, LSH_MIN_THRESHOLD, textBands } from './text-bands.js';
+import { LSH_MIN_THRESHOLD, textBandsParam } from './text-bands.js';
 
 /** The most similar questions one check returns. */
 export const SIMILAR_LIMIT = 20;
@@ -38,7 +38,7 @@ export class QuestionSimilarity {
         em,
       );
     const candidates = lsh ? 'q.text_bands && ?::int[]' : 'q.text_norm % ?';
-    const params = [lsh ? bandsLiteral(textBands(text, input.courseId)) : text, text, input.threshold];
+    const params = [lsh ? textBandsParam(text, input.courseId) : text, text, input.threshold];
     const rows = await this.db.query<{
       id: number;
       question_type: SimilarQuestion['questionType'];

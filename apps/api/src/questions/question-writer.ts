@@ -18,7 +18,7 @@ import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { sanitiseContent } from './html-sanitiser.js';
 import { QuestionSettingsService } from './question-settings.js';
-import { bandsLiteral, textBands } from './text-bands.js';
+import { textBandsParam } from './text-bands.js';
 
 /** The count cache of question lists (a CourseCountCache of its own), cleared by every write. */
 export const QUESTION_COUNTS = Symbol('QUESTION_COUNTS');
@@ -79,7 +79,7 @@ const columnValues = (p: PreparedQuestion, courseId: number) => [
   JSON.stringify(p.content),
   p.textPlain,
   p.textNorm,
-  bandsLiteral(textBands(p.textNorm, courseId)),
+  textBandsParam(p.textNorm, courseId),
 ];
 const QUESTION_COLUMNS = [
   'subject_id',

@@ -93,8 +93,9 @@ export function textBands(textNorm: string, courseId: number): number[] {
   return bands;
 }
 
-/** `bands` as a PostgreSQL array literal, for parameters (`?::int[]`). */
-export const bandsLiteral = (bands: number[]) => `{${bands.join(',')}}`;
+/** textBands as a PostgreSQL array literal, the value every writer and the check pass (`?::int[]`). */
+export const textBandsParam = (textNorm: string, courseId: number) =>
+  `{${textBands(textNorm, courseId).join(',')}}`;
 
 type Run = (sql: string, params: unknown[]) => Promise<unknown[]>;
 const FILL_BATCH = 2000;
@@ -112,7 +113,7 @@ export async function fillTextBands(run: Run, fromId = 0): Promise<number> {
       [after],
     )) as { id: number; course_id: number; text_norm: string }[];
     if (!rows.length) return filled;
-    const bands = rows.map((r) => ({ id: r.id, bands: bandsLiteral(textBands(r.text_norm, r.course_id)) }));
+    const bands = rows.map((r) => ({ id: r.id, bands: textBandsParam(r.text_norm, r.course_id) }));
     await run(
       `update question q set text_bands = b.bands::int[] from jsonb_to_recordset(?::jsonb) as b (id int, bands text)
        where q.id = b.id`,

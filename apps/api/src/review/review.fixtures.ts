@@ -1,7 +1,7 @@
 import type { QuestionStatusCode } from '@mizan/domain/codes';
 import { normText } from '@mizan/domain/questions';
 import type { TestApp } from '../../test/harness.js';
-import { bandsLiteral, textBands } from '../questions/text-bands.js';
+import { textBandsParam } from '../questions/text-bands.js';
 
 /**
  * Question rows for the review specs and bench, written with SQL: the review area reads and
@@ -21,6 +21,7 @@ export async function reviewQuestion(
   opts: { creator?: string; status?: QuestionStatusCode; text?: string } = {},
 ): Promise<{ id: number; lockVersion: number }> {
   const text = opts.text ?? 'Is the sum of the angles of a triangle 180 degrees?';
+  const textNorm = normText(text);
   const [row] = await t.sql<{ id: number; lock_version: number }>(
     `insert into question (course_id, question_type, status, language, content, text_plain, text_norm,
        text_bands, creator_id, updated_by)
@@ -30,8 +31,8 @@ export async function reviewQuestion(
       courseId,
       opts.status ?? '5.2.',
       text,
-      normText(text),
-      bandsLiteral(textBands(normText(text), courseId)),
+      textNorm,
+      textBandsParam(textNorm, courseId),
       opts.creator ?? 'creator',
     ],
   );

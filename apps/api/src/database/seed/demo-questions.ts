@@ -1,7 +1,7 @@
 import type { EditTypeCode, LanguageCode, QuestionStatusCode } from '@mizan/domain/codes';
 import type { QuestionBody, QuestionContent, SubQuestion } from '@mizan/domain/questions';
 import { prepareQuestion } from '../../questions/question-writer.js';
-import { bandsLiteral, textBands } from '../../questions/text-bands.js';
+import { textBandsParam } from '../../questions/text-bands.js';
 import type { Em, Orm } from '../database.js';
 import {
   type CourseBank,
@@ -626,7 +626,7 @@ function questionRows(
         content: stored.content,
         text_plain: stored.textPlain,
         text_norm: stored.textNorm,
-        text_bands: bandsLiteral(textBands(stored.textNorm, course.id)),
+        text_bands: textBandsParam(stored.textNorm, course.id),
         version,
         revision,
         lock_version: steps.length,
