@@ -401,48 +401,64 @@ test.describe('165.2.1. question authoring', () => {
       });
     });
 
-  test('similar question: the hint while typing, the side-by-side view, then save anyway (en)', async ({
-    page,
-    bank,
-  }) => {
-    test.setTimeout(60_000);
-    const lang = 'en';
-    const { courseId, session, subjectId, iloId, form } = await setup(page, bank, lang);
-    const base = `Which data structure gives constant time lookup by key in the average case ${tag()}`;
-    const first = await apiAs(page.request, session).post(questionPaths.add(), {
-      courseId,
-      question: {
-        ...sampleContent('3.2.', { subjectId, iloIds: [iloId] }),
-        language: '4.2.',
-        stem: `<p>${base}</p>`,
-      },
-    });
-    expect(first.status(), await first.text()).toBe(200);
-    const { questionId: similarId } = (await first.json()) as QuestionSaveResponse;
+  // The stored stem is written with hamza and teh marbuta, the typed one without: the check folds both.
+  const SIMILAR = {
+    ar: {
+      stored: 'أي بنية بيانات تعطي زمن بحث ثابت بالمفتاح في الحالة المتوسطة',
+      typed: (stored: string) => `${stored.replace('أي', 'اي').replace('الحالة', 'الحاله')}؟`,
+      options: ['جدول التجزئة', 'القائمة المترابطة'],
+      percent: '٪',
+    },
+    en: {
+      stored: 'Which data structure gives constant time lookup by key in the average case',
+      typed: (stored: string) => `${stored}?`,
+      options: ['A hash table', 'A linked list'],
+      percent: '%',
+    },
+  } as const;
 
-    await form.gotoAdd(courseId, '3.2.');
-    await form.fillCommon({ subjectId, iloId, language: LANGUAGE[lang] });
-    await form.write('qf-stem', `${base}?`);
-    await expect(form.similarHint).toBeVisible();
-    await form.similarHint.click();
-    await expect(form.similarDialog.getByTestId(`qf-similar-${similarId}`)).toContainText(base);
-    await expect(form.similarDialog.getByTestId('qf-similar-yours')).toContainText(base);
-    await page.getByTestId('qf-similar-close').click();
-    for (const [i, text] of ['A hash table', 'A linked list'].entries())
-      await form.write(`qf-body-option-text-${i}`, text);
-    await page.getByTestId('qf-body-remove-3').click();
-    await page.getByTestId('qf-body-remove-2').click();
-    await page.getByTestId('qf-body-correct-0').check();
-    await expect(form.completeness).toHaveAttribute('data-complete', 'true');
-    await form.save.click();
-    // The save is refused for the similar question; the user compares and saves anyway.
-    await expect(form.similarDialog).toBeVisible();
-    await expect(
-      form.similarDialog.getByTestId(`qf-similar-${similarId}`).getByTestId('qf-similar-percent'),
-    ).toContainText('%');
-    await form.saveAnyway.click();
-    await expect(page).toHaveURL(new RegExp(`/questions/${courseId}/view/3\\.2\\./\\d+$`));
-  });
+  for (const lang of ['ar', 'en'] as const)
+    test(`similar question: the hint while typing, the side-by-side view, then save anyway (${lang})`, async ({
+      page,
+      bank,
+    }) => {
+      test.setTimeout(60_000);
+      const S = SIMILAR[lang];
+      const { courseId, session, subjectId, iloId, form } = await setup(page, bank, lang);
+      const base = `${S.stored} ${tag()}`;
+      const first = await apiAs(page.request, session).post(questionPaths.add(), {
+        courseId,
+        question: {
+          ...sampleContent('3.2.', { subjectId, iloIds: [iloId] }),
+          language: LANGUAGE[lang],
+          stem: `<p>${base}</p>`,
+        },
+      });
+      expect(first.status(), await first.text()).toBe(200);
+      const { questionId: similarId } = (await first.json()) as QuestionSaveResponse;
+
+      await form.gotoAdd(courseId, '3.2.');
+      await form.fillCommon({ subjectId, iloId, language: LANGUAGE[lang] });
+      await form.write('qf-stem', S.typed(base));
+      await expect(form.similarHint).toBeVisible();
+      await form.similarHint.click();
+      await expect(form.similarDialog.getByTestId(`qf-similar-${similarId}`)).toContainText(base);
+      await expect(form.similarDialog.getByTestId('qf-similar-yours')).toContainText(S.typed(base));
+      await page.getByTestId('qf-similar-close').click();
+      for (const [i, text] of S.options.entries()) await form.write(`qf-body-option-text-${i}`, text);
+      await page.getByTestId('qf-body-remove-3').click();
+      await page.getByTestId('qf-body-remove-2').click();
+      await page.getByTestId('qf-body-correct-0').check();
+      await expect(form.completeness).toHaveAttribute('data-complete', 'true');
+      await form.save.click();
+      // The save is refused for the similar question; the user compares and saves anyway.
+      await expect(form.similarDialog).toBeVisible();
+      await expect(
+        form.similarDialog.getByTestId(`qf-similar-${similarId}`).getByTestId('qf-similar-percent'),
+      ).toContainText(S.percent);
+      await form.saveAnyway.click();
+      await expect(page).toHaveURL(new RegExp(`/questions/${courseId}/view/3\\.2\\./\\d+$`));
+    });
 
   test('major edit makes version 2; a minor one keeps it (en)', async ({ page, bank }) => {
     test.setTimeout(60_000);
