@@ -9,18 +9,19 @@ const NEW_PASSWORD = 'Changed#2026e2e';
 
 /**
  * newuser has a forced reset pending in the demo seed; this journey spends it, so it is the only one
- * that signs in as newuser, and it runs once per server start (each run starts from the seed).
+ * that signs in as newuser, and it runs once per server start (each run starts from the seed, and
+ * no journey is retried).
  */
 test('forced reset: newuser is sent to /resetPassword, weak and mismatched passwords refused (ar, en), then the target', async ({
   page,
 }) => {
+  // The seed's pending reset is this journey's precondition: a server that lost it fails here.
   const pending = await page.request.post('/api/auth/login', {
     data: { username: 'newuser', password: PASSWORDS.newuser },
   });
-  test.skip(
-    pending.status() === 401,
-    'newuser already changed the password on this server (a retry): restart the suite for a fresh seed',
-  );
+  expect(pending.status()).toBe(200);
+  const before = await pending.json();
+  expect(before.resetPassword).toBe(true);
 
   const login = new LoginPage(page);
   const reset = new ResetPasswordPage(page);
@@ -58,7 +59,11 @@ test('forced reset: newuser is sent to /resetPassword, weak and mismatched passw
   await page.goto('/dashboard');
   await shell.expectDashboard('en');
 
-  // The old password is gone, the new one works.
+  // The reset ended the user's other sessions; the old password is gone, the new one works.
+  const ended = await page.request.get('/api/auth/session', {
+    headers: { Authorization: `Bearer ${before.token}` },
+  });
+  expect(ended.status()).toBe(401);
   const old = await page.request.post('/api/auth/login', {
     data: { username: 'newuser', password: PASSWORDS.newuser },
   });
