@@ -1,6 +1,9 @@
 import type { Bilingual } from '@mizan/domain/i18n';
 import { type ErrorBody, MESSAGES } from '@mizan/domain/messages';
 
+/** Statuses a screen reports itself (toast or alert) instead of the wrapper's toast; 401/403/404 stay central. */
+export const OWN_ERRORS: number[] = [400, 409, 413, 415, 422, 429, 500, 502, 503];
+
 /** A failed call, with the server's {ar, en} text (or the generic one) ready to show. */
 export class ApiError extends Error {
   constructor(

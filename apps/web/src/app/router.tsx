@@ -2,6 +2,7 @@ import { APP_IDS, APPS, type AppId } from '@mizan/domain/access';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { courseIloRoutes } from '../course-ilos/routes';
 import { courseRoutes } from '../courses/routes';
+import { questionImportRoutes } from '../question-import/routes';
 import { questionRoutes } from '../questions/routes';
 import { reviewRoutes } from '../review/routes';
 import { subjectRoutes } from '../subjects/routes';
@@ -17,7 +18,7 @@ const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
   '165.1.1.': courseRoutes,
   '165.1.2.': subjectRoutes,
   '165.1.3.': courseIloRoutes,
-  '165.2.1.': questionRoutes,
+  '165.2.1.': [...questionRoutes, ...questionImportRoutes],
   '165.2.2.': reviewRoutes,
 };
 

@@ -6,7 +6,7 @@ import {
   type MessageResponse,
 } from '@mizan/domain/courses';
 import { api } from '../api/client';
-import { OWN_ERRORS } from '../courses/list.api';
+import { OWN_ERRORS } from '../api/errors';
 
 const APP = '165.1.3.' as const;
 

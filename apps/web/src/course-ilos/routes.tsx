@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyRoute } from '../app/lazy-route';
 
-const entry = lazyRoute(() => import('../courses/common/section-entry.route'));
+const entry = lazyRoute(() => import('../course-scope/section-entry.route'));
 const notFound = { path: '*', element: <Navigate to="/notFound" replace /> };
 
 /** SPEC 2 'Course ILOs area': /course-ilos/... */

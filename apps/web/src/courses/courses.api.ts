@@ -1,11 +1,9 @@
-import type { AppId } from '@mizan/domain/access';
 import {
   type CourseAdd,
   type CourseEdit,
   type CourseEditResponse,
   type CourseFoundation,
   type CourseSavedResponse,
-  type CourseViewResponse,
   type ImportInstructorsResponse,
   type ImportRoleResponse,
   type MessageResponse,
@@ -13,14 +11,7 @@ import {
   coursePaths,
 } from '@mizan/domain/courses';
 import { api } from '../api/client';
-import { OWN_ERRORS } from './list.api';
-
-export { OWN_ERRORS };
-
-export const getCourse = (appId: AppId, courseId: number, onlyInfo = false) =>
-  api<CourseViewResponse>(coursePaths.view(appId, courseId), {
-    query: onlyInfo ? { onlyInfo: 1 } : undefined,
-  });
+import { OWN_ERRORS } from '../api/errors';
 
 export const getCourseEdit = (courseId: number) =>
   api<CourseEditResponse>(coursePaths.edit('165.1.1.', courseId));

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyRoute } from '../app/lazy-route';
 
-const entry = lazyRoute(() => import('./common/section-entry.route'));
+const entry = lazyRoute(() => import('../course-scope/section-entry.route'));
 const notFound = { path: '*', element: <Navigate to="/notFound" replace /> };
 
 /** SPEC 2 'Courses area': /courses/... with the route names of SPEC 2 and 6 as ids. */

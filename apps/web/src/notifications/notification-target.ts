@@ -1,8 +1,8 @@
 import { hasRight, Right } from '@mizan/domain/access';
 import type { NotificationItem } from '@mizan/domain/review';
 import type { SessionInfo } from '@mizan/domain/session';
-import { questionViewPath } from '../questions/paths';
-import { reviewQuestionPath } from '../review/paths';
+import { questionViewPath } from '../course-scope/question-paths';
+import { reviewQuestionPath } from '../course-scope/question-paths';
 
 /**
  * Where a notification opens its question: a question sent for review opens the review screen;

@@ -4,7 +4,7 @@ import {
   reviewPaths,
 } from '@mizan/domain/review';
 import { api } from '../api/client';
-import { OWN_ERRORS } from '../courses/list.api';
+import { OWN_ERRORS } from '../api/errors';
 
 /** The user's own notifications, newest first; a failure leaves the bell as it was. */
 export const getNotifications = (limit: number, page = 1) =>

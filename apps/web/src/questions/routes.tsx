@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyRoute } from '../app/lazy-route';
 
-const entry = lazyRoute(() => import('../courses/common/section-entry.route'));
+const entry = lazyRoute(() => import('../course-scope/section-entry.route'));
 const questionEdit = lazyRoute(() => import('./routes/question-edit.route'));
 const notFound = { path: '*', element: <Navigate to="/notFound" replace /> };
 
@@ -18,11 +18,6 @@ export const questionRoutes: RouteObject[] = [
     id: 'questions-list',
     path: ':courseId/questions-list',
     lazy: lazyRoute(() => import('./routes/question-list.route')),
-  },
-  {
-    id: 'question-import',
-    path: ':courseId/import',
-    lazy: lazyRoute(() => import('./routes/question-import.route')),
   },
   {
     id: 'question-view',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyRoute } from '../app/lazy-route';
 
-const entry = lazyRoute(() => import('../courses/common/section-entry.route'));
+const entry = lazyRoute(() => import('../course-scope/section-entry.route'));
 
 /** SPEC 2 'Review questions area': /review-questions/... with the route names of SPEC 6 as ids. */
 export const reviewRoutes: RouteObject[] = [

@@ -8,7 +8,7 @@ import {
   subjectPaths,
 } from '@mizan/domain/subjects';
 import { api } from '../api/client';
-import { OWN_ERRORS } from '../courses/list.api';
+import { OWN_ERRORS } from '../api/errors';
 
 const APP: AppId = '165.1.2.';
 

@@ -13,9 +13,9 @@ import { Alert, Button, Dialog } from '@mizan/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { errorText } from '../../courses/common/errors';
+import { errorText } from '../../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
-import { isFixedTree } from '../../courses/common/ilo-tree';
+import { isFixedTree } from '../../course-scope/ilo-tree';
 import { showToast } from '../../state/store';
 import { importIlos } from '../course-ilos.api';
 

@@ -1,5 +1,5 @@
-import { CourseListScreen } from '../../courses/common/CourseListScreen';
-import { RequireRight } from '../../courses/common/RequireRight';
+import { CourseListScreen } from '../../course-scope/CourseListScreen';
+import { RequireRight } from '../../course-scope/RequireRight';
 
 /** SPEC 2 course ILOs 'courses-list' (course-ilos-course-list). */
 export function Component() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { showToast } from '../../state/store';
-import { getCourseSubjects, setCourseActive } from '../list.api';
+import { getCourseSubjects, setCourseActive } from '../activation.api';
 
 type Step =
   | { kind: 'idle' }

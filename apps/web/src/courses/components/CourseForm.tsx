@@ -14,9 +14,9 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { showToast } from '../../state/store';
-import { CourseHeaderBar } from '../common/CourseHeaderBar';
-import { errorText, fieldTexts } from '../common/errors';
-import { useLeaveGuard } from '../common/useLeaveGuard';
+import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
+import { errorText, fieldTexts } from '../../course-scope/errors';
+import { useLeaveGuard } from '../../course-scope/useLeaveGuard';
 import { addCourse, getCourseEdit, getFoundation, saveCourse } from '../courses.api';
 
 interface Draft {

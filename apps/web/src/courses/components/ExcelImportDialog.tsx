@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { scopeAtom } from '../../state/scopeAtom';
 import { showToast } from '../../state/store';
-import { errorText } from '../common/errors';
+import { errorText } from '../../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
 import { uploadWithProgress } from '../../api/upload';
-import { OWN_ERRORS } from '../list.api';
+import { OWN_ERRORS } from '../../api/errors';
 
 interface Props {
   open: boolean;

@@ -1,4 +1,4 @@
-import { RequireRight } from '../common/RequireRight';
+import { RequireRight } from '../../course-scope/RequireRight';
 import { CourseForm } from '../components/CourseForm';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { parseId } from '../common/paths';
-import { RequireRight } from '../common/RequireRight';
+import { parseId } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
 import { CourseForm } from '../components/CourseForm';
 
 export function Component() {

@@ -11,9 +11,9 @@ import { useLang } from '../../app/useLang';
 import { filtersAtom } from '../../state/filtersAtom';
 import { scopeAtom } from '../../state/scopeAtom';
 import { showToast } from '../../state/store';
-import { errorText } from '../common/errors';
-import { listPath } from '../common/paths';
-import { RequireRight } from '../common/RequireRight';
+import { errorText } from '../../course-scope/errors';
+import { listPath } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
 import { getImportRole, importInstructors } from '../courses.api';
 
 /**

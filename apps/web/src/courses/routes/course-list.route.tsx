@@ -10,11 +10,11 @@ import { useLang } from '../../app/useLang';
 import { authAtom } from '../../state/authAtom';
 import { scopeAtom } from '../../state/scopeAtom';
 import { showToast } from '../../state/store';
-import { CourseListScreen } from '../common/CourseListScreen';
-import { errorText } from '../common/errors';
-import { RequireRight } from '../common/RequireRight';
+import { CourseListScreen } from '../../course-scope/CourseListScreen';
+import { errorText } from '../../course-scope/errors';
+import { RequireRight } from '../../course-scope/RequireRight';
 import { ActivationSwitch } from '../components/ActivationSwitch';
-import { serviceImport } from '../list.api';
+import { serviceImport } from '../activation.api';
 
 // The Excel dialog (and the form schemas it brings) loads on first open.
 const ExcelImportDialog = lazy(() =>

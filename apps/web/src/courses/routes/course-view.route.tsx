@@ -13,12 +13,13 @@ import { authAtom } from '../../state/authAtom';
 import { courseAtom } from '../../state/courseAtom';
 import { filtersAtom } from '../../state/filtersAtom';
 import { showToast } from '../../state/store';
-import { CourseHeaderBar } from '../common/CourseHeaderBar';
-import { IloTreeView } from '../common/IloTreeView';
-import { courseIlosTree } from '../common/ilo-tree';
-import { listPath, parseId } from '../common/paths';
-import { RequireRight } from '../common/RequireRight';
-import { deleteCourse, getCourse } from '../courses.api';
+import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
+import { IloTreeView } from '../../course-scope/IloTreeView';
+import { courseIlosTree } from '../../course-scope/ilo-tree';
+import { listPath, parseId } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
+import { getCourse } from '../../course-scope/course-list.api';
+import { deleteCourse } from '../courses.api';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';

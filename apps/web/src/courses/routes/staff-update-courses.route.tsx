@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { authAtom } from '../../state/authAtom';
-import { errorText } from '../common/errors';
+import { errorText } from '../../course-scope/errors';
 import { updateStaffCourses } from '../courses.api';
 
 /**

@@ -3,7 +3,7 @@ import { codesOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../app/useLang';
-import { questionAddPath } from '../paths';
+import { questionAddPath } from '../../course-scope/question-paths';
 
 /** The Add button: pick one of the seven types; a case study opens its own form (SPEC 2). */
 export function AddQuestionMenu({ courseId }: { courseId: number }) {

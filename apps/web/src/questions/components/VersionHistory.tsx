@@ -5,13 +5,13 @@ import { Alert, SelectField, Spinner } from '@mizan/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { errorText } from '../../courses/common/errors';
+import { errorText } from '../../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../../format/date';
-import type { IloItem } from '../ilos';
+import type { IloItem } from '../../question-kit/ilos';
 import { getVersion, getVersions } from '../questions.api';
 import { type DiffRow, diffVersions, entriesOf, type ValueText } from '../version-diff';
-import { versionLabel } from './QuestionTimeline';
+import { versionLabel } from '../../question-kit/QuestionTimeline';
 
 const keyOf = (v: { version: number; revision: number }) => `${v.version}.${v.revision}`;
 

@@ -7,12 +7,12 @@ import { Checkbox, SelectField, Spinner, TextField } from '@mizan/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { errorText } from '../../courses/common/errors';
+import { errorText } from '../../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
 import { getSubjectIlos } from './form.api';
 import { type Errors, errorAt, FieldError, NumberField } from './FormKit';
 import { MeasureFields } from './MeasureFields';
-import type { IloItem } from '../ilos';
+import type { IloItem } from '../../question-kit/ilos';
 import { subjectIlos } from './subject-ilos';
 
 type Common = Pick<

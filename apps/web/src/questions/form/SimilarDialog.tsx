@@ -3,7 +3,7 @@ import type { SimilarQuestion } from '@mizan/domain/questions';
 import { Button, Dialog } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { questionViewPath } from '../paths';
+import { questionViewPath } from '../../course-scope/question-paths';
 
 const percent = (n: number, lang: 'ar' | 'en') =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {

@@ -1,6 +1,5 @@
 import type { AppId } from '@mizan/domain/access';
 import {
-  type QuestionImageResponse,
   type QuestionSaveBody,
   type QuestionSaveResponse,
   questionPaths,
@@ -9,8 +8,7 @@ import {
 } from '@mizan/domain/questions';
 import { type SubjectIlosResponse, type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
 import { api } from '../../api/client';
-import { uploadWithProgress } from '../../api/upload';
-import { OWN_ERRORS } from '../../courses/list.api';
+import { OWN_ERRORS } from '../../api/errors';
 
 const APP: AppId = '165.2.1.';
 
@@ -42,12 +40,3 @@ export const findSimilar = (
   body: { courseId: number; text: string; excludeQuestionId?: number },
   signal: AbortSignal,
 ) => api<SimilarResponse>(questionPaths.similar(), { method: 'POST', body, signal, handled: 'all' });
-
-/** An editor image: multipart 'file' with progress, answered with the image's own URL. */
-export function uploadQuestionImage(file: File, onProgress: (fraction: number) => void) {
-  const form = new FormData();
-  form.append('file', file);
-  return uploadWithProgress<QuestionImageResponse>(questionPaths.images(), form, onProgress, {
-    method: 'POST',
-  });
-}

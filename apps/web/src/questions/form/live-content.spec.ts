@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { sampleContent } from '@mizan/domain/questions';
 // No jsdom here: the editor library's test DOMParser reads HTML under node.
 import { installTestDom } from '../../../../../libs/ui/src/editor/test-dom';
-import { formValue } from '../collab/seed';
+import { formValue } from '../../collaboration/seed';
 import { asEdited, liveContent } from './live-content';
 
 installTestDom();

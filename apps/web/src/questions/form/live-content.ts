@@ -1,7 +1,7 @@
 import type { QuestionContent } from '@mizan/domain/questions';
 import * as Y from 'yjs';
-import { richParts, withRichTexts } from '../collab/fields';
-import { docContent, type FormValues, seedUpdate } from '../collab/seed';
+import { richParts, withRichTexts } from '../../collaboration/fields';
+import { docContent, type FormValues, seedUpdate } from '../../collaboration/seed';
 
 /**
  * What the form shows: the document's form values as they are now (a ticked option or a new row

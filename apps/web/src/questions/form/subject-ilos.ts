@@ -1,6 +1,6 @@
 import type { CourseIloTree, FlexibleIloNode } from '@mizan/domain/course-ilos';
-import { isFixedTree } from '../../courses/common/ilo-tree';
-import { flattenIlos, type IloItem } from '../ilos';
+import { isFixedTree } from '../../course-scope/ilo-tree';
+import { flattenIlos, type IloItem } from '../../question-kit/ilos';
 
 /** The ids ticked for a subject in its course's ILO tree (fixed: ILOs and sub-ILOs; flexible: any node). */
 function selectedIds(tree: CourseIloTree): Set<number> {

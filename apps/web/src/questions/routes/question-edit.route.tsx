@@ -6,15 +6,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams } from 'react-router';
 import { useLang } from '../../app/useLang';
-import { errorText } from '../../courses/common/errors';
-import { parseId } from '../../courses/common/paths';
-import { RequireRight } from '../../courses/common/RequireRight';
-import { useCourseInfo } from '../../courses/common/useCourseInfo';
+import { errorText } from '../../course-scope/errors';
+import { parseId } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
+import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { copyContent, emptyContent } from '../form/draft';
 import { getActiveSubjects, getQuestionSettings } from '../form/form.api';
 import { type FormMode, QuestionForm } from '../form/QuestionForm';
-import { questionCopyPath, questionEditPath } from '../paths';
-import { getQuestion } from '../questions.api';
+import { questionCopyPath, questionEditPath } from '../../course-scope/question-paths';
+import { getQuestion } from '../../question-kit/question.api';
 
 const CASE_STUDY: QuestionTypeCode = '3.5.';
 

@@ -27,23 +27,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
-import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
+import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { formatNumber } from '@mizan/domain/i18n';
-import { parseId } from '../../courses/common/paths';
-import { RequireRight } from '../../courses/common/RequireRight';
-import { useCourseInfo } from '../../courses/common/useCourseInfo';
+import { parseId } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
+import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { formatDateTime } from '../../format/date';
 import { questionListIdsAtom } from '../../state/questionListIdsAtom';
 import { showToast } from '../../state/store';
 import { AddQuestionMenu } from '../components/AddQuestionMenu';
-import { StatusBadge } from '../components/StatusBadge';
-import { ExportMenu } from '../import/ExportMenu';
-import { flattenIlos, type IloItem } from '../ilos';
-import { questionCopyPath, questionEditPath, questionImportPath, questionViewPath } from '../paths';
-import { FILTERS, type Filter, listQuery } from '../list-query';
-import { QuestionListTable } from '../components/QuestionListTable';
-import { useListUrl } from '../list-state';
-import { deleteQuestion, getCourseIlos, getCourseSubjects, getQuestionList } from '../questions.api';
+import { StatusBadge } from '../../question-kit/StatusBadge';
+import { ExportMenu } from '../components/ExportMenu';
+import { flattenIlos, type IloItem } from '../../question-kit/ilos';
+import {
+  questionCopyPath,
+  questionEditPath,
+  questionImportPath,
+  questionViewPath,
+} from '../../course-scope/question-paths';
+import { FILTERS, type Filter, listQuery } from '../../course-scope/list/list-query';
+import { QuestionListTable } from '../../question-kit/QuestionListTable';
+import { useListUrl } from '../../course-scope/list/list-state';
+import { getCourseIlos, getCourseSubjects } from '../../question-kit/question.api';
+import { deleteQuestion, getQuestionList } from '../questions.api';
 
 type Draft = Record<Filter, string>;
 const ADVANCED: Filter[] = ['subjectId', 'iloId', 'language', 'creatorId', 'needToFix'];

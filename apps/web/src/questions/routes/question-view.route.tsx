@@ -9,25 +9,31 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
-import { CourseHeaderBar } from '../../courses/common/CourseHeaderBar';
+import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { formatNumber } from '@mizan/domain/i18n';
-import { parseId } from '../../courses/common/paths';
-import { RequireRight } from '../../courses/common/RequireRight';
-import { useCourseInfo } from '../../courses/common/useCourseInfo';
+import { parseId } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
+import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { authAtom } from '../../state/authAtom';
 import { questionListIdsAtom } from '../../state/questionListIdsAtom';
 import { showToast } from '../../state/store';
-import { CommentsPanel } from '../../review/components/CommentsPanel';
-import { useQuestionFeed } from '../../review/useQuestionFeed';
-import { ListNavBar, useListNav } from '../components/ListNav';
-import { QuestionDetails } from '../components/QuestionDetails';
-import { QuestionTimeline } from '../components/QuestionTimeline';
-import { QuestionView } from '../components/QuestionView';
+import { CommentsPanel } from '../../collaboration/feed/CommentsPanel';
+import { useQuestionFeed } from '../../collaboration/feed/useQuestionFeed';
+import { ListNavBar, useListNav } from '../../question-kit/ListNav';
+import { QuestionDetails } from '../../question-kit/QuestionDetails';
+import { QuestionTimeline } from '../../question-kit/QuestionTimeline';
+import { QuestionView } from '../../question-kit/QuestionView';
 import { VersionHistory } from '../components/VersionHistory';
-import { useCourseLookups } from '../useCourseLookups';
-import { listQuery } from '../list-query';
-import { questionCopyPath, questionEditPath, questionListPath, questionViewPath } from '../paths';
-import { deleteQuestion, getQuestion, getQuestionList, submitQuestion } from '../questions.api';
+import { useCourseLookups } from '../../question-kit/useCourseLookups';
+import { listQuery } from '../../course-scope/list/list-query';
+import {
+  questionCopyPath,
+  questionEditPath,
+  questionListPath,
+  questionViewPath,
+} from '../../course-scope/question-paths';
+import { getQuestion } from '../../question-kit/question.api';
+import { deleteQuestion, getQuestionList, submitQuestion } from '../questions.api';
 import { plainText } from '../question-text';
 
 const linkButton =

@@ -6,12 +6,12 @@ import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
-import { richField } from '../../questions/collab/fields';
-import { QuestionRichText } from '../../questions/collab/QuestionRichText';
+import { richField } from '../../collaboration/fields';
+import { QuestionRichText } from '../../collaboration/QuestionRichText';
 
-import type { QuestionDoc } from '../../questions/collab/useQuestionDoc';
+import type { QuestionDoc } from '../../collaboration/useQuestionDoc';
 import { type AnchorMapping, anchorFor, type BoundPart, resolveAnchor } from '../anchors';
-import { CommentForm } from './CommentsPanel';
+import { CommentForm } from '../../collaboration/feed/CommentsPanel';
 import { StoredStem } from './StoredStem';
 
 export interface LiveStemProps {

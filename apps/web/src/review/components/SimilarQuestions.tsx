@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../app/useLang';
-import { StatusBadge } from '../../questions/components/StatusBadge';
-import { reviewQuestionPath } from '../paths';
+import { StatusBadge } from '../../question-kit/StatusBadge';
+import { reviewQuestionPath } from '../../course-scope/question-paths';
 import { getSimilar } from '../review.api';
 
 const percent = (fraction: number, lang: 'ar' | 'en') =>

@@ -1,4 +1,4 @@
-import { RichText } from '../../questions/components/RichText';
+import { RichText } from '../../question-kit/RichText';
 
 /** The stem as stored, read-only, while the live one loads (its text is there at once). */
 export function StoredStem({ html }: { html: string }) {

@@ -1,5 +1,5 @@
-import { CourseListScreen } from '../../courses/common/CourseListScreen';
-import { RequireRight } from '../../courses/common/RequireRight';
+import { CourseListScreen } from '../../course-scope/CourseListScreen';
+import { RequireRight } from '../../course-scope/RequireRight';
 
 /** SPEC 2 subjects 'courses-list': the course list of active courses (SPEC 7 activeStatus=1). */
 export function Component() {

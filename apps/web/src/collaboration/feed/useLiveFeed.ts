@@ -1,0 +1,120 @@
+import type { AppId } from '@mizan/domain/access';
+import type {
+  QuestionCommentEvent,
+  QuestionPresenceEvent,
+  QuestionStatusEvent,
+  WatchAck,
+} from '@mizan/domain/realtime';
+import { useAtomValue } from 'jotai';
+import { type RefObject, useEffect, useRef } from 'react';
+import { socketAtom } from '../../state/socketAtom';
+import { EventGate } from './live';
+import { getEvents } from './feed.api';
+
+export type FeedTarget = { kind: 'question'; id: number } | { kind: 'course'; id: number };
+
+export interface FeedHandlers {
+  onStatus?: (e: QuestionStatusEvent) => void;
+  onComment?: (e: QuestionCommentEvent) => void;
+  onPresence?: (e: QuestionPresenceEvent) => void;
+  /** The catch-up could not cover what was missed (complete: false): load the screen again. */
+  reload: () => void;
+}
+
+/**
+ * Follows a question or a course live (API.md 'Sockets' and 'Catch-up'): joins its room on the
+ * session's socket, applies each status and comment event once, and after a reconnect joins again
+ * and fetches what it missed. The screen reports each load's lastSeq through the returned gate.
+ */
+export function useLiveFeed(
+  appId: AppId,
+  target: FeedTarget | null,
+  handlers: FeedHandlers,
+): RefObject<EventGate> {
+  const socket = useAtomValue(socketAtom);
+  const gateRef = useRef<EventGate>(new EventGate());
+  const live = useRef(handlers);
+  live.current = handlers;
+  const kind = target?.kind;
+  const id = target?.id;
+
+  // A new question or course starts a new cursor.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kind and id name the followed target
+  useEffect(() => {
+    gateRef.current = new EventGate();
+  }, [kind, id]);
+
+  useEffect(() => {
+    if (!socket || !kind || !id) return;
+    const gate = gateRef.current;
+    const mine = (e: { questionId: number; courseId: number }) =>
+      kind === 'question' ? e.questionId === id : e.courseId === id;
+    const status = (e: QuestionStatusEvent) => {
+      if (mine(e) && gate.take(e.seq)) live.current.onStatus?.(e);
+    };
+    const comment = (e: QuestionCommentEvent) => {
+      if (mine(e) && gate.take(e.seq)) live.current.onComment?.(e);
+    };
+    const presence = (e: QuestionPresenceEvent) => {
+      if (mine(e)) live.current.onPresence?.(e);
+    };
+
+    let stopped = false;
+    const catchUp = async () => {
+      const since = gate.since();
+      // Before the first load there is nothing to catch up on: the load shows it all.
+      if (since === null) return;
+      try {
+        const r = await getEvents(
+          appId,
+          kind === 'question' ? { since, questionId: id } : { since, courseId: id },
+        );
+        if (stopped) return;
+        if (!r.complete) {
+          live.current.reload();
+          return;
+        }
+        for (const ev of r.events) {
+          if (ev.event === 'question:status') status(ev.payload);
+          else comment(ev.payload);
+        }
+        gate.loaded(r.lastSeq);
+      } catch {
+        if (!stopped) live.current.reload();
+      }
+    };
+    const join = () => {
+      const ack = (r: WatchAck) => {
+        if (stopped || !r.ok) return;
+        if (kind === 'question' && r.users)
+          live.current.onPresence?.({ questionId: id, courseId: 0, users: r.users });
+        void catchUp();
+      };
+      if (kind === 'question') socket.emit('question:watch', { questionId: id }, ack);
+      else socket.emit('course:watch', { courseId: id }, ack);
+    };
+    const onConnect = () => {
+      // A recovered connection kept its rooms and replayed what it missed.
+      if (!socket.recovered) join();
+    };
+
+    socket.on('question:status', status);
+    socket.on('question:comment', comment);
+    socket.on('question:presence', presence);
+    socket.on('connect', onConnect);
+    if (socket.connected) join();
+    return () => {
+      stopped = true;
+      socket.off('question:status', status);
+      socket.off('question:comment', comment);
+      socket.off('question:presence', presence);
+      socket.off('connect', onConnect);
+      if (socket.connected) {
+        if (kind === 'question') socket.emit('question:unwatch', { questionId: id });
+        else socket.emit('course:unwatch', { courseId: id });
+      }
+    };
+  }, [socket, appId, kind, id]);
+
+  return gateRef;
+}
