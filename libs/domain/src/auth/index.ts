@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_POLICY } from '../session/index.js';
+import { isStrongPassword } from './password-policy.js';
 
 export const loginSchema = z.strictObject({
   username: z.string().trim().min(1).max(100),
@@ -9,7 +9,7 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 
 export const resetPasswordSchema = z
   .strictObject({
-    password: z.string().regex(PASSWORD_POLICY, { message: 'weakPassword' }),
+    password: z.string().refine(isStrongPassword, { message: 'weakPassword' }),
     confirmPassword: z.string().min(1),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -38,3 +38,4 @@ export const profileEditSchema = z.strictObject({
 export type ProfileEdit = z.infer<typeof profileEditSchema>;
 
 export * from '../session/index.js';
+export { isStrongPassword } from './password-policy.js';

@@ -66,6 +66,14 @@ export const MESSAGES = {
   unsupportedMediaType: { ar: 'نوع البيانات المرسلة غير مدعوم', en: 'This content type is not supported' },
   unknownField: { ar: 'حقل غير معروف', en: 'Unknown field' },
   invalidData: { ar: 'البيانات المدخلة غير صحيحة', en: 'Some fields are not valid' },
+  jsonTooDeep: {
+    ar: 'البيانات المرسلة متداخلة بعمق أكبر من المسموح',
+    en: 'The request body is nested deeper than allowed',
+  },
+  illFormedText: {
+    ar: 'النص يحتوي على حروف غير صالحة',
+    en: 'The text holds characters that are not valid',
+  },
 
   // Generic validation (SPEC 5 'Numbers and codes')
   required: { ar: 'برجاء إدخال البيانات', en: 'Please add data' },
@@ -74,6 +82,11 @@ export const MESSAGES = {
   maxLength: { ar: 'الحد الأقصى {max} حرف', en: 'Max length {max} characters' },
   minValue: { ar: 'أقل قيمة مسموحة هي {min}', en: 'Min value allowed is {min}' },
   maxValue: { ar: 'أقصى قيمة مسموحة هي {max}', en: 'Max value allowed is {max}' },
+  /** For an exclusive bound (`.positive()`, `.gt(0)`): the bound itself is refused. */
+  aboveValue: { ar: 'يجب أن تكون القيمة أكبر من {min}', en: 'The value must be greater than {min}' },
+  belowValue: { ar: 'يجب أن تكون القيمة أقل من {max}', en: 'The value must be less than {max}' },
+  minItems: { ar: 'يجب اختيار {min} على الأقل', en: 'Choose at least {min}' },
+  maxItems: { ar: 'الحد الأقصى {max} عنصر', en: 'At most {max} items' },
   validNumber: { ar: 'برجاء إدخال رقم صحيح', en: 'Please add valid Number' },
   integerRequired: { ar: 'يجب أن تكون القيمة عددًا صحيحًا', en: 'Integer value required' },
   noFraction: { ar: 'غير مسموح بالكسور', en: 'Fractions are not allowed' },

@@ -8,9 +8,6 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
 export const PORTAL_TOKEN_TTL_SECONDS = 60;
 
-/** SPEC 5 'Account': at least 8 characters with lower case, upper case, digit and symbol. */
-export const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,128}$/;
-
 export interface ScopePathItem {
   id: number;
   name: Bilingual;

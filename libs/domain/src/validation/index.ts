@@ -16,16 +16,19 @@ export function issueMessage(issue: z.core.$ZodIssue): Bilingual {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.wrongType;
-    case 'too_small':
-      if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1
-          ? MESSAGES.required
-          : fill(MESSAGES.minLength, { min: Number(issue.minimum) });
-      return fill(MESSAGES.minValue, { min: Number(issue.minimum) });
-    case 'too_big':
-      return issue.origin === 'string'
-        ? fill(MESSAGES.maxLength, { max: Number(issue.maximum) })
-        : fill(MESSAGES.maxValue, { max: Number(issue.maximum) });
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? MESSAGES.required : fill(MESSAGES.minLength, { min });
+      if (issue.origin === 'array' || issue.origin === 'set') return fill(MESSAGES.minItems, { min });
+      // An exclusive bound (`.positive()` is `> 0`) is itself refused: name it as such.
+      return fill(issue.inclusive === false ? MESSAGES.aboveValue : MESSAGES.minValue, { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return fill(MESSAGES.maxLength, { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return fill(MESSAGES.maxItems, { max });
+      return fill(issue.inclusive === false ? MESSAGES.belowValue : MESSAGES.maxValue, { max });
+    }
     case 'unrecognized_keys':
       return MESSAGES.unknownField;
     case 'invalid_value':
