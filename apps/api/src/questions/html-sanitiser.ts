@@ -1,3 +1,4 @@
+import { disallowedTex, modelHtmlShape } from '@mizan/domain/editor';
 import type { QuestionBody, QuestionContent, RichText } from '@mizan/domain/questions';
 import sanitizeHtml from 'sanitize-html';
 
@@ -5,67 +6,42 @@ import sanitizeHtml from 'sanitize-html';
 export const IMAGE_URL =
   /^\/api\/question-images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const DIR = 'dir';
-const BLOCKS = ['p', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'table', 'pre'];
-
 /**
- * The allow-list of what the Tiptap editor writes (starter kit, tables, images, the mathematics
- * extension, the blank node, paragraph direction) and nothing else: no style, no class, no event
- * handler, no link, no URL scheme at all (images are our own relative URLs).
+ * The allow-list is the HTML the document model writes (@mizan/domain/editor's modelHtmlShape:
+ * every node, mark and attribute of the editor's schema) and nothing else: no style, no class, no
+ * event handler, no link, no URL scheme at all (images are our own relative URLs). On top of the
+ * shape, two server rules: an image only from IMAGE_URL, a formula only with allowed TeX.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...BLOCKS,
-    'br',
-    'hr',
-    'strong',
-    'em',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'code',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'colgroup',
-    'col',
-    'img',
-    'span',
-    'div',
-  ],
-  allowedAttributes: {
-    ...Object.fromEntries(BLOCKS.map((tag) => [tag, [DIR]])),
-    ol: [DIR, 'start'],
-    td: ['colspan', 'rowspan', 'data-colwidth', DIR],
-    th: ['colspan', 'rowspan', 'data-colwidth', DIR],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    span: ['data-blank', 'data-type', 'data-latex'],
-    div: ['data-type', 'data-latex', DIR],
-  },
-  // Attributes with a closed set of values: any other value drops the attribute.
-  transformTags: {
-    '*': (tagName, attribs) => {
-      const kept = { ...attribs };
-      const allowed: Record<string, string[]> = {
-        dir: ['rtl', 'ltr', 'auto'],
-        'data-type': tagName === 'div' ? ['block-math'] : ['inline-math'],
-      };
-      for (const [name, values] of Object.entries(allowed))
-        if (name in kept && !values.includes(kept[name])) delete kept[name];
-      return { tagName, attribs: kept };
+function options(): sanitizeHtml.IOptions {
+  const shape = modelHtmlShape();
+  return {
+    allowedTags: Object.keys(shape.tags),
+    allowedAttributes: shape.tags,
+    // Attributes with a closed set of values (dir, data-type): any other value drops the attribute.
+    transformTags: {
+      '*': (tagName, attribs) => {
+        const closed = shape.values[tagName] ?? {};
+        const kept = { ...attribs };
+        for (const [name, values] of Object.entries(closed))
+          if (name in kept && !values.includes(kept[name])) delete kept[name];
+        return { tagName, attribs: kept };
+      },
     },
-  },
-  allowedSchemes: [],
-  allowedSchemesByTag: {},
-  allowProtocolRelative: false,
-  allowedStyles: {},
-  // An image from anywhere else (another host, data:, javascript:) is dropped whole.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_URL.test(frame.attribs.src ?? ''),
-  disallowedTagsMode: 'discard',
-};
+    allowedSchemes: [],
+    allowedSchemesByTag: {},
+    allowProtocolRelative: false,
+    allowedStyles: {},
+    // Dropped whole: an image from anywhere else (another host, data:, javascript:), and a formula
+    // using TeX outside the allow-list (a save with one is refused before, see rules.ts; this
+    // catches what that text scan and this parser could read differently).
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !IMAGE_URL.test(frame.attribs.src ?? '')) ||
+      ('data-latex' in frame.attribs && disallowedTex(frame.attribs['data-latex']).length > 0),
+    disallowedTagsMode: 'discard',
+  };
+}
+
+const OPTIONS = options();
 
 /** Rich text as the server stores it: only the allow-listed tags and attributes survive. */
 export const sanitiseHtml = (html: RichText): RichText => sanitizeHtml(html, OPTIONS);

@@ -1,4 +1,6 @@
 import { ANSWER_LETTERS } from '../codes/answer-letters.js';
+import { EDITOR_MESSAGES } from '../editor/messages.js';
+import { disallowedTexIn } from '../editor/tex.js';
 import { type Bilingual, fill } from '../i18n/index.js';
 import { LIMITS } from '../limits/index.js';
 import { QUESTION_MESSAGES as M } from './messages.js';
@@ -9,7 +11,8 @@ import type { Blank, QuestionBody, QuestionContent, RichText, SubQuestion } from
  * The question rules of SPEC 5 and limits of SPEC 9, split in two, for the API and the web form:
  *
  * - `ruleIssues`: a rule the content breaks (too many blanks, rubric weights over 1, a repeated
- *   answer, a zero ILO weight, a text over the rich-text maximum, ...). The save is refused (422)
+ *   answer, a zero ILO weight, a text over the rich-text maximum, a formula with a TeX command
+ *   outside the allow-list of editor/tex.ts, ...). The save is refused (422)
  *   and nothing is written.
  * - `completeness`: a part not filled in yet (no stem, subject, ILOs, degree, correct answer, ...).
  *   The save goes through; the question is INCOMPLETE (5.1.) and these are its `missing` reasons.
@@ -215,9 +218,13 @@ export function ruleIssues(
     if (ilos.has(l.iloId)) out.push(issue(['ilos', i, 'iloId'], M.iloRepeated));
     ilos.add(l.iloId);
   });
-  for (const part of richTexts(content))
+  for (const part of richTexts(content)) {
     if (part.html.length > settings.richTextMax)
       out.push(issue(part.path, fill(M.richTextTooLong, { max: settings.richTextMax })));
+    const tex = disallowedTexIn(part.html);
+    if (tex.length)
+      out.push(issue(part.path, fill(EDITOR_MESSAGES.texNotAllowed, { commands: tex.join(' ') })));
+  }
   bodyRules(content.body, content.stem, ['body'], ['stem'], out);
   return out;
 }

@@ -16,7 +16,7 @@ import { cx } from '../cx';
 import { ProgressBar } from '../ProgressBar';
 import { blankIdsOf, docToHtml, textLength } from './documents';
 import { MathDialog, type MathEdit } from './MathDialog';
-import { type BlockDir, contentExtensions } from './schema';
+import { type BlockDir, contentExtensions } from '@mizan/domain/editor';
 
 /** Every word the editor shows, in the screen's language (the web passes editor.json). */
 export interface RichTextEditorTexts {

@@ -13,12 +13,12 @@ import type { Schema } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * The document model every rich-text part of a question shares: the mounted editor, the HTML
- * conversions of parts whose editor is not mounted (documents.tsx) and the seeding of a co-edited
- * document all build their schema from this one list, so the HTML they write is the same.
+ * The document model every rich-text part of a question shares (no React): the mounted editor
+ * (libs/ui), the HTML conversions of parts whose editor is not mounted, the seeding of a co-edited
+ * document, the server's sanitiser (its allow-list is what this model writes, see html-shape.ts)
+ * and the print renderer all build on this one list, so the HTML they read and write is the same.
  *
- * It holds only what the server's sanitiser keeps (apps/api/src/questions/html-sanitiser.ts):
- * no links, code blocks or rules, no h1 (the page's title), and images only by URL.
+ * No links, code blocks or rules, no h1 (the page's title), and images only by URL.
  */
 
 export type BlockDir = 'rtl' | 'ltr' | 'auto';
@@ -87,7 +87,7 @@ const BlockDirection = TiptapExtension.create({
 
 /**
  * A blank of a fill-in-the-blanks stem: an inline atom written `<span data-blank="{id}"></span>`.
- * Its number is its place among the blanks (a decoration in the editor, see RichTextEditor.tsx).
+ * Its number is its place among the blanks (a decoration in the editor, in print a numbered line).
  */
 export const Blank = Node.create({
   name: 'blank',
@@ -173,6 +173,9 @@ const Superscript = Mark.create({
   },
 });
 
+/** Heading levels the editor offers (h1 is the page's title). */
+export const HEADING_LEVELS = [2, 3, 4] as const;
+
 export interface ContentOptions {
   /** Co-edited: the Yjs undo manager replaces ProseMirror's history. */
   collaborative?: boolean;
@@ -189,7 +192,7 @@ export function contentExtensions(opts: ContentOptions = {}): Extensions {
       : undefined;
   return [
     StarterKit.configure({
-      heading: { levels: [2, 3, 4] },
+      heading: { levels: [...HEADING_LEVELS] },
       link: false,
       codeBlock: false,
       horizontalRule: false,
