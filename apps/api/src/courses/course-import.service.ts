@@ -23,14 +23,9 @@ import { Db } from '../database/db.service.js';
 import { CourseAccess, type ScopeRecord } from './course-access.js';
 import { CourseCountCache } from './course-count.cache.js';
 import { SIS_ADAPTER, type SisAdapter, SisUnavailable } from './sis/sis-adapter.js';
-import {
-  type SheetRow,
-  type SpreadsheetReader,
-  UnreadableSpreadsheet,
-  sniffSpreadsheet,
-} from './spreadsheet-reader.js';
-
-export const SPREADSHEET_READER = Symbol('SPREADSHEET_READER');
+import { quoteCell } from '../files/report.js';
+import { readSpreadsheet, type SheetRow, UnreadableSpreadsheet } from '../files/spreadsheet.reader.js';
+import { openUpload, type UploadedFile } from '../files/upload.js';
 
 const M = COURSE_MESSAGES;
 const COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
@@ -44,12 +39,6 @@ const MAX_LEN = [
 ];
 const PLAN_NUMBER = /^\d+$/;
 const MB = LIMITS.courseImportMaxBytes / 1_048_576;
-
-export interface UploadedFile {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
 
 /** A row of the Excel file once read: columns A to F (SPEC 5). */
 interface ImportLine {
@@ -72,20 +61,19 @@ export class CourseImportService {
     private readonly db: Db,
     private readonly access: CourseAccess,
     @Inject(SIS_ADAPTER) private readonly sis: SisAdapter,
-    @Inject(SPREADSHEET_READER) private readonly reader: SpreadsheetReader,
     private readonly counts: CourseCountCache,
   ) {}
 
   // ---- Excel (SPEC 5 'Course import by Excel') ----
 
   private async readFile(file?: UploadedFile): Promise<SheetRow[]> {
-    if (!file) throw DomainError.validation({ file: M.fileRequired });
-    if (file.size >= LIMITS.courseImportMaxBytes) throw DomainError.of(413, fill(M.excelSize, { max: MB }));
-    const ext = /\.(xlsx|xls)$/i.exec(file.originalname)?.[1]?.toLowerCase();
-    const kind = sniffSpreadsheet(file.buffer);
-    if (!ext || kind !== ext) throw DomainError.of(415, M.excelType);
+    const upload = openUpload(file, {
+      maxBytes: LIMITS.courseImportMaxBytes,
+      extensions: ['xlsx', 'xls'],
+      refusals: { required: M.fileRequired, size: fill(M.excelSize, { max: MB }), type: M.excelType },
+    });
     try {
-      return await this.reader.read(file.buffer, kind);
+      return await readSpreadsheet(upload.data, upload.extension as 'xlsx' | 'xls');
     } catch (error) {
       if (error instanceof UnreadableSpreadsheet) throw DomainError.of(422, M.excelUnreadable);
       throw error;
@@ -126,7 +114,8 @@ export class CourseImportService {
       const seen = new Map<string, number>();
       const existing = await this.existingKeys(em, scope.id);
       for (const { row, cells } of data) {
-        const courseName = cells[0] || cells[1] ? { ar: cells[0] ?? '', en: cells[1] ?? '' } : null;
+        const courseName =
+          cells[0] || cells[1] ? { ar: quoteCell(cells[0] ?? ''), en: quoteCell(cells[1] ?? '') } : null;
         const skip = (reason: Bilingual) => report.push({ row, status: 'skipped', courseName, reason });
         const invalid = this.checkRow(cells);
         if (invalid) {

@@ -49,7 +49,8 @@ import { Access } from '../common/access.decorator.js';
 import { DomainError, notFound } from '../common/domain-error.js';
 import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
 import { COURSE_APPS, idParam } from './course-access.js';
-import { CourseImportService, type UploadedFile as Upload } from './course-import.service.js';
+import type { UploadedFile as Upload } from '../files/upload.js';
+import { CourseImportService } from './course-import.service.js';
 import { CoursesService } from './courses.service.js';
 
 const activeFlag = (v: string) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { FILE_MESSAGES } from '@mizan/domain/files';
 import { fill } from '@mizan/domain/i18n';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
 import {
@@ -215,7 +216,7 @@ describe('165.2.1. question import and export over HTTP', () => {
       expect(res.text).not.toContain('root:');
     });
 
-    it('a zip bomb inside a .docx and a .xlsx: 422 before mammoth or exceljs unpack it', async () => {
+    it('a zip bomb inside a .docx and a .xlsx: 413 before mammoth or exceljs unpack it', async () => {
       const huge = new Uint8Array(70 * BYTES_PER_MB); // zeros: compresses to about 70 KB
       const docx = await zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': huge });
       expect(docx.length).toBeLessThan(LIMITS.questionImportMaxBytes);
@@ -225,8 +226,8 @@ describe('165.2.1. question import and export over HTTP', () => {
         ['5', 'bomb.xlsx'],
       ] as const) {
         const res = await preview(kind, name, docx);
-        expect(res.status).toBe(422);
-        expect(res.body.message).toEqual(M.zipTooLarge);
+        expect(res.status).toBe(413);
+        expect(res.body.message).toEqual(fill(FILE_MESSAGES.zipTooLarge, { max: LIMITS.zipExpandedMaxBytes / BYTES_PER_MB }));
       }
     });
 

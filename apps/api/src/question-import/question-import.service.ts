@@ -7,6 +7,7 @@ import {
   type ExportFormat,
   EXPORT_FORMATS,
   type ImportCommitResponse,
+  IMPORT_KINDS,
   type ImportKind,
   type ImportPreviewItem,
   type ImportPreviewResponse,
@@ -20,19 +21,16 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
 import { Db } from '../database/db.service.js';
+import { openUpload, type UploadedFile } from '../files/upload.js';
 import { QuestionWriter } from '../questions/question-writer.js';
 import { type ExportItem, exportable, writeExport } from './formats/export.js';
-import { parseFile, typeRefusal, UnreadableFile } from './formats/index.js';
+import { parseFile, UnreadableFile } from './formats/index.js';
 import { IMAGE_REF, type ImportImage, type ParsedQuestion } from './formats/parsed.js';
+
+export type { UploadedFile };
 
 /** How long a preview waits for its commit. */
 export const PREVIEW_TTL_MINUTES = 120;
-
-export interface UploadedFile {
-  originalname: string;
-  size: number;
-  buffer: Buffer;
-}
 
 export const fileTooLarge = () =>
   DomainError.of(413, fill(M.fileSize, { max: LIMITS.questionImportMaxBytes / BYTES_PER_MB }));
@@ -60,13 +58,19 @@ export class QuestionImportService {
     file: UploadedFile | undefined,
   ): Promise<ImportPreviewResponse> {
     await this.courses.course(auth, input.courseId);
-    if (!file) throw DomainError.validation({ file: M.fileRequired });
-    if (file.size >= LIMITS.questionImportMaxBytes) throw fileTooLarge();
-    const refusal = typeRefusal(input.importType, file.originalname, file.buffer);
-    if (refusal) throw DomainError.of(415, refusal);
+    const extensions = IMPORT_KINDS[input.importType].extensions;
+    const upload = openUpload(file, {
+      maxBytes: LIMITS.questionImportMaxBytes,
+      extensions,
+      refusals: {
+        required: M.fileRequired,
+        size: fileTooLarge().body.message,
+        type: fill(M.fileType, { types: extensions.map((e) => `.${e}`).join(', ') }),
+      },
+    });
     let parsed: Awaited<ReturnType<typeof parseFile>>;
     try {
-      parsed = await parseFile(input.importType, file.buffer);
+      parsed = await parseFile(input.importType, upload.data);
     } catch (error) {
       if (error instanceof UnreadableFile) throw DomainError.of(422, error.reason);
       throw error;
@@ -101,7 +105,7 @@ export class QuestionImportService {
           auth.userId,
           input.courseId,
           input.importType,
-          file.originalname.slice(0, 255),
+          upload.name.slice(0, 255),
           JSON.stringify(parsed.questions),
           JSON.stringify(parsed.images),
           PREVIEW_TTL_MINUTES,
@@ -128,7 +132,7 @@ export class QuestionImportService {
     return {
       importId,
       importType: input.importType,
-      fileName: file.originalname,
+      fileName: upload.name,
       expiresAt: new Date(row.expires_at).toISOString(),
       questions,
       categories: categories.map((name) => ({ name, suggestedSubjectId: suggest(name) })),

@@ -37,6 +37,19 @@ export const LIMITS = Object.freeze({
   questionImportMaxBytes: 5 * BYTES_PER_MB,
   richTextUploadMaxBytes: 3 * BYTES_PER_MB,
   profileImageMaxBytes: 1 * BYTES_PER_MB,
+  // Zip containers (xlsx, docx, zip imports), checked before any parser unpacks them
+  zipEntriesMax: 2000,
+  /** Unpacked bytes of all entries together. */
+  zipExpandedMaxBytes: 60 * BYTES_PER_MB,
+  /** Unpacked to packed size of one entry over 1 MB unpacked; real Office XML stays well under 100. */
+  zipRatioMax: 200,
+  // Spreadsheets
+  sheetRowsMax: 20_000,
+  sheetColumnsMax: 64,
+  /** Excel's own limit on the text of one cell. */
+  sheetCellCharsMax: 32_767,
+  /** A cell's text quoted back in a row report or message is cut to this many characters. */
+  reportCellCharsMax: 200,
   // Question quality, as fractions
   similarityThreshold: 0.7,
   difficultyRange: 0.15,

@@ -22,15 +22,6 @@ export const QUESTION_IMPORT_MESSAGES = {
     en: 'The XML is not well-formed (line {line}): {detail}',
   },
   notUtf8: { ar: 'يجب أن يكون الملف بترميز UTF-8', en: 'The file must be encoded in UTF-8' },
-  zipUnreadable: { ar: 'الملف المضغوط تالف', en: 'The zip container is damaged' },
-  zipTooLarge: {
-    ar: 'محتوى الملف المضغوط أكبر من المسموح بعد فك الضغط',
-    en: 'The zip container unpacks to more than allowed',
-  },
-  zipPath: {
-    ar: 'الملف المضغوط يحتوي على مسار غير آمن: {name}',
-    en: 'The zip container holds an unsafe path: {name}',
-  },
   // Import session and commit
   importExpired: {
     ar: 'انتهت صلاحية المعاينة، برجاء رفع الملف مرة أخرى',

@@ -3,7 +3,8 @@ import { type Bilingual, fill } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import type { QuestionBody } from '@mizan/domain/questions';
-import { ExcelJsReader, type SheetRow, UnreadableSpreadsheet } from '../../courses/spreadsheet-reader.js';
+import { quoteCell } from '../../files/report.js';
+import { readSpreadsheet, type SheetRow, UnreadableSpreadsheet } from '../../files/spreadsheet.reader.js';
 import { escapeHtml } from './html.js';
 import {
   draft,
@@ -14,12 +15,10 @@ import {
   refused,
   UnreadableFile,
 } from './parsed.js';
-import { openZip } from './zip.js';
 
 async function readSheet(data: Uint8Array): Promise<SheetRow[]> {
-  await openZip(data);
   try {
-    return await new ExcelJsReader().read(Buffer.from(data));
+    return await readSpreadsheet(Buffer.from(data.buffer, data.byteOffset, data.byteLength), 'xlsx');
   } catch (error) {
     if (error instanceof UnreadableSpreadsheet)
       throw new UnreadableFile(fill(M.fileUnreadable, { detail: 'xlsx' }));
@@ -103,7 +102,7 @@ export async function parseExcelAllTypes(data: Uint8Array): Promise<ParseResult>
     const type = TYPE_NAMES.get(typeCell.trim().toLowerCase());
     const rest = cells.slice(3, 3 + KIND5_OPTIONS_MAX).filter((c) => c !== '');
     if (!type || type === '3.1.' || type === '3.5.')
-      return refused(stemText, fill(M.excelType, { type: typeCell }), { sourceType: 'excel' });
+      return refused(stemText, fill(M.excelType, { type: quoteCell(typeCell) }), { sourceType: 'excel' });
     const extras = { sourceType: 'excel' };
     const bad = () => refused(stemText, M.excelKey, { sourceType: 'excel', questionType: type });
     let body: QuestionBody;
