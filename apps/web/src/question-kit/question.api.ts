@@ -6,6 +6,7 @@ import {
   type TimelineEntry,
 } from '@mizan/domain/questions';
 import { type SubjectIlosResponse, type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
 import { uploadWithProgress } from '../api/upload';
@@ -32,6 +33,30 @@ export const getCourseSubjects = (courseId: number, appId: AppId = APP) =>
 
 export const getCourseIlos = (courseId: number, appId: AppId = APP) =>
   api<SubjectIlosResponse>(subjectPaths.ilos(appId, courseId), { handled: OWN_ERRORS });
+
+export const questionQuery = (appId: AppId, questionId: number) =>
+  queryOptions({
+    queryKey: [questionPaths.one(appId, questionId)],
+    queryFn: () => getQuestion(appId, questionId),
+  });
+
+export const timelineQuery = (appId: AppId, questionId: number) =>
+  queryOptions({
+    queryKey: [questionPaths.timeline(appId, questionId)],
+    queryFn: () => getTimeline(appId, questionId),
+  });
+
+export const courseSubjectsQuery = (courseId: number, appId: AppId = APP) =>
+  queryOptions({
+    queryKey: [subjectPaths.list(appId, courseId)],
+    queryFn: () => getCourseSubjects(courseId, appId),
+  });
+
+export const courseIlosQuery = (courseId: number, appId: AppId = APP) =>
+  queryOptions({
+    queryKey: [subjectPaths.ilos(appId, courseId)],
+    queryFn: () => getCourseIlos(courseId, appId),
+  });
 
 /** An editor image: multipart 'file' with progress, answered with the image's own URL. */
 export function uploadQuestionImage(file: File, onProgress: (fraction: number) => void) {

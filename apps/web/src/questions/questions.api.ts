@@ -6,6 +6,7 @@ import {
   type QuestionVersionItem,
   questionPaths,
 } from '@mizan/domain/questions';
+import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
 
@@ -14,6 +15,12 @@ const APP: AppId = '165.2.1.';
 /** SPEC 8: a failed list empties itself after the wrapper's 5 s toast. */
 export const getQuestionList = (query: RequestOptions['query'], signal?: AbortSignal) =>
   api<QuestionListResponse>(questionPaths.list(APP), { query, signal });
+
+export const questionListQuery = (query: RequestOptions['query']) =>
+  queryOptions({
+    queryKey: [questionPaths.list(APP), query],
+    queryFn: ({ signal }) => getQuestionList(query, signal),
+  });
 
 export const getVersions = (appId: AppId, questionId: number) =>
   api<{ versions: QuestionVersionItem[] }>(questionPaths.versions(appId, questionId), {

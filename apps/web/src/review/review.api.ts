@@ -8,12 +8,19 @@ import {
   reviewPaths,
 } from '@mizan/domain/review';
 import type { SimilarResponse } from '@mizan/domain/questions';
+import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
 
 /** SPEC 8: a failed list empties itself after the wrapper's 5 s toast. */
 export const getReviewList = (query: RequestOptions['query'], signal?: AbortSignal) =>
   api<ReviewListResponse>(reviewPaths.list(), { query, signal });
+
+export const reviewListQuery = (query: RequestOptions['query']) =>
+  queryOptions({
+    queryKey: [reviewPaths.list(), query],
+    queryFn: ({ signal }) => getReviewList(query, signal),
+  });
 
 /** A 403/404 (out of scope, deleted) goes to /notFound through the wrapper (SPEC 8). */
 export const getReviewState = (questionId: number) => api<ReviewState>(reviewPaths.state(questionId));

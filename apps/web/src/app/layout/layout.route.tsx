@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { authAtom } from '../../state/authAtom';
 import { socketAtom } from '../../state/socketAtom';
 import { RequireSession } from '../guard';
+import { makeQueryClient } from '../query-client';
 import { AppHeader } from './AppHeader';
 import { ScopeBar } from './ScopeBar';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
@@ -35,15 +37,18 @@ function useSessionSocket(username: string | undefined) {
 
 function Shell() {
   useSessionSocket(useAtomValue(authAtom)?.username);
+  const [queryClient] = useState(makeQueryClient);
   return (
-    <div className="flex min-h-screen flex-col">
-      <AppHeader />
-      <ScopeBar />
-      <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
-        <Outlet />
-      </main>
-      <SessionExpiryDialog />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <AppHeader />
+        <ScopeBar />
+        <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-6">
+          <Outlet />
+        </main>
+        <SessionExpiryDialog />
+      </div>
+    </QueryClientProvider>
   );
 }
 

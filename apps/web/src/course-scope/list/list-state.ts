@@ -1,25 +1,27 @@
 import type { Lang } from '@mizan/domain/i18n';
+import { formatNumber } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
 import type { DataTableTexts } from '@mizan/ui';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../app/useLang';
-import { formatNumber } from '@mizan/domain/i18n';
 import { pageSizeOf } from './list-query';
 
+export type ListPatch = Record<string, string | number | null>;
+
 /**
- * A question list's state in its URL (page, size, sort and filters): read, patched, and the page
- * set back to 1 when the language changes (SPEC 2, as the course list). Shared by the question
- * bank's list and the review list.
+ * A list's state in its URL (page, size, sort and filters): read, patched, and the page set back to
+ * 1 when the language changes or `resetKey` (the scope of a course list) does (SPEC 2). Shared by
+ * the course lists, the question bank's list and the review list.
  */
-export function useListUrl() {
+export function useListUrl(resetKey?: unknown) {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || LIMITS.defaultPage);
   const limit = pageSizeOf(params.get('limit'));
 
-  const update = (patch: Record<string, string | number | null>, replace = false) =>
+  const update = (patch: ListPatch, replace = false) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -32,26 +34,31 @@ export function useListUrl() {
       { replace },
     );
 
-  const lastLang = useRef(lang);
+  const last = useRef({ lang, resetKey });
   useEffect(() => {
-    if (lastLang.current === lang) return;
-    lastLang.current = lang;
+    if (last.current.lang === lang && last.current.resetKey === resetKey) return;
+    last.current = { lang, resetKey };
     if (page !== 1) update({ page: 1 }, true);
   });
 
-  return { params, setParams, update, page, limit, queryKey: params.toString() };
+  /** Filters cleared; a chosen page size stays. */
+  const clear = () => setParams(limit !== LIMITS.defaultPageSize ? { limit: String(limit) } : {});
+
+  return { params, setParams, update, clear, page, limit, queryKey: params.toString() };
 }
 
-/** The paging and sorting texts of a question list's table. */
-export const listTableTexts = (t: TFunction, lang: Lang, empty: string): DataTableTexts => ({
+export type ListUrl = ReturnType<typeof useListUrl>;
+
+/** The paging and sorting texts of a list's table, from the namespace of its area ('courses', 'questions'). */
+export const listTableTexts = (t: TFunction, lang: Lang, empty: string, ns: string): DataTableTexts => ({
   loading: t('common:loading'),
   empty,
-  rowsPerPage: t('questions:list.rowsPerPage'),
-  first: t('questions:list.first'),
-  previous: t('questions:list.previous'),
-  next: t('questions:list.next'),
-  last: t('questions:list.last'),
-  pageOf: (p, n) => t('questions:list.pageOf', { page: formatNumber(p, lang), pages: formatNumber(n, lang) }),
-  sortedAscending: t('questions:list.sortedAscending'),
-  sortedDescending: t('questions:list.sortedDescending'),
+  rowsPerPage: t(`${ns}:list.rowsPerPage`),
+  first: t(`${ns}:list.first`),
+  previous: t(`${ns}:list.previous`),
+  next: t(`${ns}:list.next`),
+  last: t(`${ns}:list.last`),
+  pageOf: (p, n) => t(`${ns}:list.pageOf`, { page: formatNumber(p, lang), pages: formatNumber(n, lang) }),
+  sortedAscending: t(`${ns}:list.sortedAscending`),
+  sortedDescending: t(`${ns}:list.sortedDescending`),
 });

@@ -1,7 +1,7 @@
 import { hasRight, Right } from '@mizan/domain/access';
-import type { CourseViewResponse } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
 import { Button, ConfirmDialog, Spinner } from '@mizan/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ import { IloTreeView } from '../../course-scope/IloTreeView';
 import { courseIlosTree } from '../../course-scope/ilo-tree';
 import { listPath, parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
-import { getCourse } from '../../course-scope/course-list.api';
+import { courseInfoQuery } from '../../course-scope/course-list.api';
 import { deleteCourse } from '../courses.api';
 
 const linkButton =
@@ -41,21 +41,9 @@ function CourseView() {
   const auth = useAtomValue(authAtom);
   const filters = useAtomValue(filtersAtom);
   const select = useSetAtom(courseAtom);
-  const [data, setData] = useState<CourseViewResponse | null>(null);
+  const data = useQuery({ ...courseInfoQuery('165.1.1.', courseId ?? 0, false), enabled: !!courseId }).data;
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    if (!courseId) return;
-    let live = true;
-    getCourse('165.1.1.', courseId).then(
-      (r) => live && setData(r),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId]);
 
   useEffect(() => {
     if (data) select({ courseId: data.course.courseId, courseName: pick(data.course.courseName, lang) });

@@ -1,27 +1,30 @@
+import { formatNumber } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
 import { type Column, DataTable, type SortState } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../app/useLang';
-import { formatNumber } from '@mizan/domain/i18n';
-import { listTableTexts, type useListUrl } from '../course-scope/list/list-state';
+import { useLang } from '../../app/useLang';
+import { type ListUrl, listTableTexts } from './list-state';
 
-interface Props<Row extends { questionId: number }> {
+interface Props<Row> {
   /** `${testId}-table` and `${testId}-total`. */
   testId: string;
+  /** The area namespace of the paging texts and the count ('courses', 'questions'). */
+  ns: string;
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
+  rowKey: (row: Row) => number;
   total: number;
   sort: SortState;
   loading: boolean;
-  list: Pick<ReturnType<typeof useListUrl>, 'update' | 'page' | 'limit'>;
+  list: Pick<ListUrl, 'update' | 'page' | 'limit'>;
   onRowClick: (row: Row) => void;
   empty: string;
 }
 
-/** A question list's server-paged table, its paging and sort kept in the URL, and the count under it. */
-export function QuestionListTable<Row extends { questionId: number }>(props: Props<Row>) {
-  const { t } = useTranslation('questions');
+/** A server-paged list's table, its paging and sort kept in the URL, and the count under it. */
+export function ListTable<Row>(props: Props<Row>) {
+  const { t } = useTranslation(props.ns);
   const lang = useLang();
   const { testId, list, total, loading } = props;
   return (
@@ -31,7 +34,7 @@ export function QuestionListTable<Row extends { questionId: number }>(props: Pro
         caption={props.caption}
         columns={props.columns}
         rows={props.rows}
-        rowKey={(r) => r.questionId}
+        rowKey={props.rowKey}
         total={total}
         page={list.page}
         limit={list.limit}
@@ -42,7 +45,7 @@ export function QuestionListTable<Row extends { questionId: number }>(props: Pro
         onLimitChange={(l) => list.update({ limit: l, page: 1 })}
         onSortChange={(s) => list.update({ orderBy: s.orderBy, desc: s.desc ? 1 : null, page: 1 })}
         onRowClick={props.onRowClick}
-        texts={listTableTexts(t, lang, props.empty)}
+        texts={listTableTexts(t, lang, props.empty, props.ns)}
       />
       {!loading && total > 0 && (
         <p className="mt-2 text-sm text-muted" data-testid={`${testId}-total`}>
