@@ -3,7 +3,7 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import { jsonBody, securityHeaders, webApp } from './common/http-pipeline.js';
+import { apiCaching, jsonBody, numericRouteParams, securityHeaders, webApp } from './common/http-pipeline.js';
 import { ErrorFilter } from './common/error.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import {
@@ -44,7 +44,9 @@ export async function startApp(
     if (config.trustProxy) app.set('trust proxy', true);
     app.disable('x-powered-by');
     app.use(securityHeaders);
+    app.use(apiCaching);
     app.use(jsonBody());
+    numericRouteParams(app.getHttpAdapter().getInstance());
     const web = webApp(config.webDist);
     if (web) app.use(web);
     else Logger.warn(`no built web app at ${config.webDist}: serving the API only`, 'Mizan');

@@ -15,11 +15,15 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The app a right is checked on: the route's own, or the one its `:appId` segment names. */
+/**
+ * The app a right is checked on: the route's own, or the one its `:appId` segment names. Every
+ * route with that segment is checked here, once: an app it does not serve is 404 (SPEC 8), before
+ * any body is read, so services take the segment as checked.
+ */
 function ruleApp(rule: Extract<AccessRule, { kind: 'right' }>, req: Request): AppId {
-  if (!rule.pathApps) return rule.appId;
-  const named = req.params.appId;
-  if (!isAppId(named) || !rule.pathApps.includes(named)) throw notFound();
+  const named = req.params?.appId;
+  if (named === undefined) return rule.appId;
+  if (!isAppId(named) || !(rule.pathApps ?? [rule.appId]).includes(named)) throw notFound();
   return named;
 }
 

@@ -1,11 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { MESSAGES } from '@mizan/domain/messages';
 import { validate } from '@mizan/domain/validation';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import type { AuthedRequest } from './auth.guard.js';
 import { DomainError } from './domain-error.js';
+import { illFormedFields } from './json-body.js';
 
 /** The caller's session, resolved by the AuthGuard (routes with a session rule only). */
 export const CurrentAuth = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestAuth => {
@@ -15,23 +15,15 @@ export const CurrentAuth = createParamDecorator((_: unknown, ctx: ExecutionConte
 });
 
 /**
- * Dotted paths of the strings in `value` that hold a NUL character: PostgreSQL text and jsonb cannot
- * store one, so such input would fail in the database (a 500) instead of as a validation error.
+ * Zod's verdict and the text check together (NUL, lone surrogates, `__proto__`: see json-body.ts;
+ * bodies were checked by the parser already, query strings are checked here): a 422 with
+ * per-field messages on either failure.
  */
-export function nulFields(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => nulFields(v, [...path, String(i)]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => nulFields(v, [...path, k]));
-  return [];
-}
-
-/** Zod's verdict and the NUL check together: a 422 with per-field messages on either failure. */
 function checked<T>(schema: z.ZodType<T>, input: unknown): T {
+  const illFormed = illFormedFields(input);
   const result = validate(schema, input);
-  const nul = Object.fromEntries(nulFields(input).map((f) => [f, MESSAGES.invalidData]));
-  if (!result.success) throw DomainError.validation({ ...nul, ...result.fields });
-  if (Object.keys(nul).length) throw DomainError.validation(nul);
+  if (!result.success) throw DomainError.validation({ ...illFormed, ...result.fields });
+  if (Object.keys(illFormed).length) throw DomainError.validation(illFormed);
   return result.data;
 }
 
