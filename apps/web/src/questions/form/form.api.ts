@@ -7,6 +7,7 @@ import {
   type SimilarResponse,
 } from '@mizan/domain/questions';
 import { type SubjectIlosResponse, type SubjectListResponse, subjectPaths } from '@mizan/domain/subjects';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { OWN_ERRORS } from '../../api/errors';
 
@@ -15,6 +16,12 @@ const APP: AppId = '165.2.1.';
 /** The subjects a question may be filed under: the course's active ones. */
 export const getActiveSubjects = (courseId: number) =>
   api<SubjectListResponse>(subjectPaths.list(APP, courseId, '1'), { handled: OWN_ERRORS });
+
+export const activeSubjectsQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: [subjectPaths.list(APP, courseId, '1')],
+    queryFn: () => getActiveSubjects(courseId),
+  });
 
 /** The course's ILO tree with the subject's own ILOs ticked (selected). */
 export const getSubjectIlos = (courseId: number, subjectId: number) =>
