@@ -3,6 +3,7 @@ import pg from 'pg';
 import { startApp, type RunningApp } from '../src/app.js';
 import { type AppConfig, readConfig } from '../src/config/app-config.js';
 import { DEMO_USERS } from '../src/database/seed/demo-seed.js';
+import { QuestionSettingsService } from '../src/questions/question-settings.js';
 import { seededPgliteImage, seededPostgresDatabase } from './seeded-database.js';
 
 /**
@@ -28,6 +29,11 @@ export interface TestApp {
   loginInfo(username: string, password?: string): Promise<SessionInfo>;
   /** Raw SQL on the app's own database (`?` placeholders), for fixtures and for checking what was written. */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Sets an app_setting (null removes it) as an administrator does in the database, then drops
+   * the app's settings cache so the next request reads it rather than the previous test's value.
+   */
+  setting(key: string, value: string | null): Promise<void>;
   /** Scope ids of the demo university by code ('UNI', 'ENG', 'SCI-MTH', ...). */
   scopeIds(): Promise<Record<string, number>>;
   request(method: string, path: string, opts?: RequestOptions): Promise<TestResponse>;
@@ -136,6 +142,15 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     sql,
     async login(username, password) {
       return (await loginInfo(username, password)).token;
+    },
+    async setting(key, value) {
+      if (value === null) await sql('delete from app_setting where key = ?', [key]);
+      else
+        await sql(
+          'insert into app_setting (key, value) values (?, ?) on conflict (key) do update set value = excluded.value',
+          [key, value],
+        );
+      running.app.get(QuestionSettingsService).clear();
     },
     async scopeIds() {
       const rows = await sql<{ id: number; code: string }>('select id, code from scope');

@@ -1,5 +1,6 @@
 import { QUESTION_MESSAGES as M, type QuestionListItem, questionPaths as P } from '@mizan/domain/questions';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { SETTING_KEYS } from './question-settings.js';
 import { addQuestion, type CourseFixture, content, courseFixture, userWith } from '../../test/questions.js';
 
 describe('165.2.1. question list and near-duplicate detection', () => {
@@ -178,30 +179,31 @@ describe('165.2.1. question list and near-duplicate detection', () => {
   });
 
   it('reads the similarity threshold from app_setting', async () => {
-    await t.sql("insert into app_setting (key, value) values ('question.similarityThreshold', '0.3')");
-    await new Promise((r) => setTimeout(r, 5100)); // the settings are cached for 5 s
+    await t.setting(SETTING_KEYS.similarityThreshold, '0.3');
     const res = await similar({ text: 'The beam carries a load' });
     expect(res.body.threshold).toBe(0.3);
     expect(res.body.similar.map((s: { questionId: number }) => s.questionId)).toContain(ids.english);
-    await t.sql("delete from app_setting where key = 'question.similarityThreshold'");
-  }, 20_000);
+    await t.setting(SETTING_KEYS.similarityThreshold, null);
+    expect((await similar({ text: 'The beam carries a load' })).body.threshold).toBe(0.7);
+  });
 
   // 'planet' has 7 trigrams and 'planet xy' 3 more: 7/10, which is 0.69999999 in PostgreSQL's float4.
   // 'astronomical' has 13 and 'astronomical zyxwvu' 7 more: 13/20 = 0.65.
   it('counts a question exactly at the threshold as similar, through the bands and through the trigram index', async () => {
     const planet = await addQuestion(t, token, f, content(f, '3.4.', '<p>planet</p>'));
     const astronomical = await addQuestion(t, token, f, content(f, '3.4.', '<p>astronomical</p>'));
+    await t.setting(SETTING_KEYS.similarityThreshold, null);
     const atSeventy = await similar({ text: 'planet xy' });
+    expect(atSeventy.body.threshold).toBe(0.7);
     expect(atSeventy.body.similar).toEqual([
       expect.objectContaining({ questionId: planet, similarity: 0.7 }),
     ]);
-    await t.sql("insert into app_setting (key, value) values ('question.similarityThreshold', '0.65')");
-    await new Promise((r) => setTimeout(r, 5100)); // the settings are cached for 5 s
+    await t.setting(SETTING_KEYS.similarityThreshold, '0.65');
     const atSixtyFive = await similar({ text: 'astronomical zyxwvu' });
     expect(atSixtyFive.body.threshold).toBe(0.65);
     expect(atSixtyFive.body.similar).toEqual([
       expect.objectContaining({ questionId: astronomical, similarity: 0.65 }),
     ]);
-    await t.sql("delete from app_setting where key = 'question.similarityThreshold'");
-  }, 20_000);
+    await t.setting(SETTING_KEYS.similarityThreshold, null);
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from '@mizan/domain/questions';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import { addQuestion, type CourseFixture, content, courseFixture, userWith } from '../../test/questions.js';
+import { SETTING_KEYS } from './question-settings.js';
 
 type Body<T extends QuestionBody['type']> = Extract<QuestionBody, { type: T }>;
 
@@ -274,8 +275,7 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
   });
 
   it('reads the rich-text maximum from app_setting', async () => {
-    await t.sql("insert into app_setting (key, value) values ('question.richTextMax', '200')");
-    await new Promise((r) => setTimeout(r, 5100)); // the settings are cached for 5 s
+    await t.setting(SETTING_KEYS.richTextMax, '200');
     const res = await save(creator, content(f, '3.4.', `<p>${'long '.repeat(50)}</p>`));
     expect(res.status).toBe(422);
     expect(res.body.fields['question.stem']).toEqual({
@@ -284,9 +284,8 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
     });
     const limits = await t.request('GET', P.settings('165.2.1.'), { token: creator });
     expect(limits.body).toEqual({ richTextMax: 200, similarityThreshold: 0.7 });
-    await t.sql("delete from app_setting where key = 'question.richTextMax'");
-    await new Promise((r) => setTimeout(r, 5100));
-  }, 20_000);
+    await t.setting(SETTING_KEYS.richTextMax, null);
+  });
 
   it('stores sanitised HTML and plain text, and warns about retired equation formats', async () => {
     const res = await save(

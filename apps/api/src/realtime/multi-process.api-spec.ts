@@ -102,4 +102,21 @@ type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
     expect((await call(b, 'GET', '/api/auth/session', { token })).status).toBe(401);
     await expect(connect(b, token)).rejects.toThrow('unauthorized');
   });
+
+  it('closes on B the socket of a session that a password reset through A ended', async () => {
+    const ended = await login(b, 'newuser', 'Newuser@12345');
+    const resetting = await login(a, 'newuser', 'Newuser@12345');
+    const socket = await connect(b, ended);
+    const revoked = next(socket, 'session:revoked');
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const password = 'Renewed#2026pw';
+    const res = await call(a, 'POST', '/api/auth/reset-password', {
+      token: resetting,
+      body: { password, confirmPassword: password },
+    });
+    expect(res.status).toBe(200);
+    await revoked;
+    expect(await closed).toBe('io server disconnect');
+    await expect(connect(b, ended)).rejects.toThrow('unauthorized');
+  });
 });

@@ -4,7 +4,17 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { issueSessionToken, readSessionToken } from '../auth/signed-token.js';
 import { Redis } from 'ioredis';
-import { RealtimeService } from './realtime.service.js';
+
+const NEW_PASSWORD = 'Renewed#2026pw';
+/** The forced reset of newuser (the demo seed's pending one), as the reset screen sends it. */
+const resetPassword = (app: TestApp, token: string) =>
+  app.request('POST', '/api/auth/reset-password', {
+    token,
+    body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
+/** The stage switch of the header, which tells the user's sockets 'session:changed' {reason: 'stage'}. */
+const switchStage = (app: TestApp, token: string, stageId: '33.1.' | '33.2.') =>
+  app.request('PUT', '/api/auth/stage', { token, body: { stageId } });
 
 type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
@@ -58,8 +68,15 @@ describe('realtime: socket.io on the API origin with the session token', () => {
         resolve(typeof args[0] === 'object' ? args[0] : undefined);
       });
     });
-  /** Emits to rooms are synchronous on one process: a short wait is enough to see a stray event. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /**
+   * Events reach a socket in the order the server emitted them: once `socket` has the
+   * 'session:changed' that `after` causes, it would already have had any event emitted before.
+   */
+  const passed = async (socket: ClientSocket, after: () => Promise<{ status: number }>) => {
+    const got = next(socket, 'session:changed');
+    expect((await after()).status).toBe(200);
+    return got;
+  };
 
   // Migrating and seeding can take longer than jest's default 5 s on a busy machine.
   beforeAll(async () => {
@@ -110,10 +127,10 @@ describe('realtime: socket.io on the API origin with the session token', () => {
 
     expect((await t.request('POST', '/api/auth/logout', { token: first })).status).toBeLessThan(300);
     expect(await got).toEqual([undefined, undefined]);
-    await settle();
+    // The other session lives on, and its socket had no revocation before this later event.
+    expect(await passed(b, () => switchStage(t, second, '33.1.'))).toEqual({ reason: 'stage' });
     expect(strays).toEqual([]);
-    // The other session lives on.
-    expect((await t.request('GET', '/api/auth/session', { token: second })).status).toBe(200);
+    expect(b.connected).toBe(true);
   });
 
   it('tells every socket of the user, and no one else, that the scope changed', async () => {
@@ -135,42 +152,46 @@ describe('realtime: socket.io on the API origin with the session token', () => {
     expect(res.status).toBe(200);
 
     expect(await got).toEqual([{ reason: 'scope' }, { reason: 'scope' }]);
-    await settle();
-    expect(strays).toEqual([]);
+    // The reviewer's socket has its own later stage switch, and nothing before it.
+    expect(await passed(other, () => switchStage(t, theirs, '33.1.'))).toEqual({ reason: 'stage' });
+    expect(strays.map(([payload]) => payload)).toEqual([{ reason: 'stage' }]);
   });
 
-  it('closes the sockets of a session ended on the server after telling them', async () => {
-    const token = await t.login('examcreator');
-    const other = await t.login('examcreator');
-    const [ended, alive] = await Promise.all([connect({ token }), connect({ token: other })]);
-    const revoked = next(ended, 'session:revoked');
-    const closed = new Promise((resolve) => ended.once('disconnect', resolve));
-    t.running.app.get(RealtimeService).endSession(readSessionToken(t.config.tokenSecret!, token)!);
+  it("closes the sockets of the sessions a password reset ends, after telling them, and not the resetting session's", async () => {
+    const ended = await t.login('newuser');
+    const resetting = await t.login('newuser');
+    const [gone, kept] = await Promise.all([connect({ token: ended }), connect({ token: resetting })]);
+    const revoked = next(gone, 'session:revoked');
+    const closed = new Promise((resolve) => gone.once('disconnect', resolve));
+    expect((await resetPassword(t, resetting)).status).toBe(200);
     await revoked;
     expect(await closed).toBe('io server disconnect');
-    await settle();
-    expect(alive.connected).toBe(true);
+    expect(await passed(kept, () => switchStage(t, resetting, '33.1.'))).toEqual({ reason: 'stage' });
+    expect(kept.connected).toBe(true);
+    await expect(connect({ token: ended })).rejects.toThrow('unauthorized');
   });
 
   it('resumes a briefly dropped socket with the events it missed (one process, no Redis)', async () => {
     const token = await t.login('reviewer');
-    const socket = await connect({ token }, { reconnection: true, reconnectionDelay: 200 });
+    const other = await t.login('reviewer');
+    const socket = await connect({ token });
     expect(socket.recovered).toBe(false);
-    const [{ id }] = await t.running.database.orm.em
-      .fork()
-      .execute<{ id: number }[]>("select id from app_user where username = 'reviewer'");
-    const realtime = t.running.app.get(RealtimeService);
     // A client resumes from the offset of the last event it received: it needs one first.
-    const first = next(socket, 'session:changed');
-    realtime.toUser(id, 'session:changed', { reason: 'stage' });
-    expect(await first).toEqual({ reason: 'stage' });
+    expect(await passed(socket, () => switchStage(t, token, '33.2.'))).toEqual({ reason: 'stage' });
 
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
-    socket.io.engine.close(); // the network drops; the client reconnects by itself
+    socket.io.engine.close(); // the network drops (the server sees the transport close)
     await dropped;
-    realtime.toUser(id, 'session:changed', { reason: 'profile' });
+    // While it is away, the profile edit of the user menu (in another tab of the user).
+    const edit = await t.request('PUT', '/api/users/reviewer/profile', {
+      token: other,
+      body: { nameAr: 'د. خالد المراجع', nameEn: 'Dr. Khaled Reviewer' },
+    });
+    expect(edit.status).toBe(200);
     const missed = next(socket, 'session:changed');
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const reconnected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.connect(); // what the client's reconnection does, once the network is back
+    await reconnected;
     expect(socket.recovered).toBe(true);
     expect(await missed).toEqual({ reason: 'profile' });
   });
@@ -227,17 +248,15 @@ const redisUrl = process.env.REDIS_URL;
     const got = new Promise<unknown[]>((resolve) =>
       socket.once('session:changed', (...args: unknown[]) => resolve(args)),
     );
-    const sessionId = readSessionToken(t.config.tokenSecret!, token)!;
-    const [{ user_id }] = await t.running.database.orm.em
-      .fork()
-      .execute<{ user_id: number }[]>('select user_id from user_session where id = ?', [sessionId]);
-    t.running.app.get(RealtimeService).toUser(user_id, 'session:changed', { reason: 'stage' });
+    expect((await switchStage(t, token, '33.2.')).status).toBe(200);
     // No offset appended: recovery is off with the Redis adapter, which cannot replay packets.
     expect(await got).toEqual([{ reason: 'stage' }]);
     expect(socket.recovered).toBeFalsy();
 
-    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    t.running.app.get(RealtimeService).endSession(sessionId);
+    // A password reset ends the user's other sessions: their sockets close through the adapter.
+    const ended = await connect(await t.login('newuser'));
+    const closed = new Promise((resolve) => ended.once('disconnect', resolve));
+    expect((await resetPassword(t, await t.login('newuser'))).status).toBe(200);
     expect(await closed).toBe('io server disconnect');
 
     await closeOnce();
