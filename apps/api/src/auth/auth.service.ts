@@ -33,24 +33,28 @@ export class AuthService {
   ) {}
 
   async login({ username, password }: LoginRequest, meta: ClientMeta): Promise<SessionInfo> {
-    const wait = await this.throttle.retryAfter(username);
+    const ip = meta.ip ?? '';
+    const wait = await this.throttle.retryAfter(username, ip);
     if (wait > 0) {
       throw new DomainError(429, 'tooManyAttempts', { minutes: Math.ceil(wait / 60) }, undefined, {
         'Retry-After': String(wait),
       });
     }
-    const [user] = await this.db.query<{ id: number; password_hash: string }>(
-      'select id, password_hash from app_user where lower(username) = lower(?)',
-      [username],
-    );
-    // Verify against a dummy hash for unknown users so timing does not reveal which part was wrong.
-    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      await this.throttle.fail(username, meta.ip);
-      throw new DomainError(401, 'invalidCredentials');
-    }
-    await this.throttle.clear(username);
-    return this.open(user.id, meta);
+    const userId = await this.throttle.slowed(username, async () => {
+      const [user] = await this.db.query<{ id: number; password_hash: string }>(
+        'select id, password_hash from app_user where lower(username) = lower(?)',
+        [username],
+      );
+      // Verify against a dummy hash for unknown users so timing does not reveal which part was wrong.
+      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        await this.throttle.fail(username, ip);
+        throw new DomainError(401, 'invalidCredentials');
+      }
+      return user.id;
+    });
+    await this.throttle.clear(username, ip);
+    return this.open(userId, meta);
   }
 
   /** One-time login from the university portal: HMAC-signed, valid one minute, usable once. */
