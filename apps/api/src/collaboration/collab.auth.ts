@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type AppRights, hasRight, Right } from '@mizan/domain/access';
-import { QuestionStatus, type QuestionStatusCode } from '@mizan/domain/codes';
+import type { QuestionStatusCode } from '@mizan/domain/codes';
 import type { CollabCloseKey } from '@mizan/domain/collab';
 import { questionPermissions } from '@mizan/domain/questions';
 import { type RequestAuth, SessionStore } from '../auth/session.store.js';
 import { readSessionToken } from '../auth/signed-token.js';
 import { DomainError } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
-import { Db } from '../database/db.service.js';
+import { QuestionsStore } from '../questions/questions.store.js';
 
 /** A connection's refusal: closed with COLLAB_CLOSE[key]. */
 export class CollabRefusal extends Error {
@@ -60,7 +60,7 @@ export class CollabAuth {
   constructor(
     private readonly sessions: SessionStore,
     private readonly courses: CourseAccess,
-    private readonly db: Db,
+    private readonly questions: QuestionsStore,
   ) {}
 
   /** The token check of HTTP and socket.io: signature, then one touch() of the session. */
@@ -76,14 +76,7 @@ export class CollabAuth {
     if (auth.resetPassword || !canRead(auth.rights)) throw new CollabRefusal('forbidden');
     const questionId = questionIdOf(name);
     if (questionId === null) throw new CollabRefusal('notFound');
-    const [question] = await this.db.query<{
-      course_id: number;
-      creator_id: number;
-      status: QuestionStatusCode;
-    }>(
-      'select course_id, creator_id, status from question where id = ? and deleted_at is null and status <> ?',
-      [questionId, QuestionStatus.DELETED],
-    );
+    const question = await this.questions.live(questionId);
     if (!question) throw new CollabRefusal('notFound');
     try {
       await this.courses.course(auth, question.course_id);

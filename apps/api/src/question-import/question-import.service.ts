@@ -22,7 +22,8 @@ import { DomainError } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
 import { Db } from '../database/db.service.js';
 import { openUpload, type UploadedFile } from '../files/upload.js';
-import { QuestionWriter } from '../questions/question-writer.js';
+import { QuestionWriter } from '../questions/question.writer.js';
+import { QuestionsStore } from '../questions/questions.store.js';
 import { type ExportItem, exportable, writeExport } from './formats/export.js';
 import { parseFile, UnreadableFile } from './formats/index.js';
 import { IMAGE_REF, type ImportImage, type ParsedQuestion } from './formats/parsed.js';
@@ -50,6 +51,7 @@ export class QuestionImportService {
     private readonly db: Db,
     private readonly courses: CourseAccess,
     private readonly writer: QuestionWriter,
+    private readonly questions: QuestionsStore,
   ) {}
 
   async preview(
@@ -174,14 +176,14 @@ export class QuestionImportService {
           const n = Number(m[1]);
           const image = saved.images[n];
           if (!image || urls.has(n)) continue;
-          const id = randomUUID();
           const data = Buffer.from(image.data, 'base64');
-          await this.db.query(
-            'insert into question_image (id, course_id, mime, data, size, user_id) values (?, ?, ?, ?, ?, ?)',
-            [id, body.courseId, image.mime, data, data.length, auth.userId],
-            em,
-          );
-          urls.set(n, questionPaths.image(id));
+          const url = await this.writer.addImage(em, {
+            courseId: body.courseId,
+            mime: image.mime,
+            data,
+            userId: auth.userId,
+          });
+          urls.set(n, url);
         }
       const contents = chosen.map(({ pick, q }) => {
         const withUrls = JSON.parse(
@@ -229,11 +231,7 @@ export class QuestionImportService {
     input: { courseId: number; format: ExportFormat; ids: number[] },
   ): Promise<{ data: Buffer; fileName: string; mime: string; skipped: number[] }> {
     await this.courses.course(auth, input.courseId);
-    const rows = await this.db.query<{ id: number; content: QuestionContent; subject_name: string | null }>(
-      `select q.id, q.content, s.name as subject_name from question q left join subject s on s.id = q.subject_id
-       where q.course_id = ? and q.id = any(?::int[]) and q.status <> '5.5.' order by q.subject_id nulls last, q.id`,
-      [input.courseId, `{${input.ids.join(',')}}`],
-    );
+    const rows = await this.questions.forExport(input.courseId, input.ids);
     if (!rows.length) throw DomainError.validation({ ids: M.exportNone });
     const imageIds = new Set<string>();
     for (const r of rows)
@@ -241,10 +239,7 @@ export class QuestionImportService {
         imageIds.add(m[1]);
     const images = new Map<string, { mime: string; data: string }>();
     if (imageIds.size) {
-      const found = await this.db.query<{ id: string; mime: string; data: Buffer | Uint8Array }>(
-        'select id, mime, data from question_image where id = any(?::uuid[])',
-        [`{${[...imageIds].join(',')}}`],
-      );
+      const found = await this.questions.images([...imageIds]);
       for (const f of found)
         images.set(questionPaths.image(f.id), { mime: f.mime, data: Buffer.from(f.data).toString('base64') });
     }

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CourseHooks } from '../courses/course-hooks.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
-import { QuestionWriter } from './question-writer.js';
+import { QuestionWriter } from './question.writer.js';
 
 /**
  * Plugs the question bank into courses, subjects and ILOs (courses/course-hooks.ts). Live

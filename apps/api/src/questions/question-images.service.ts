@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Right } from '@mizan/domain/access';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
-import { QUESTION_MESSAGES as M, type QuestionImageResponse, questionPaths } from '@mizan/domain/questions';
+import { QUESTION_MESSAGES as M, type QuestionImageResponse } from '@mizan/domain/questions';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
 import { Db } from '../database/db.service.js';
+import { QuestionWriter } from './question.writer.js';
 
 export interface UploadedImage {
   size: number;
@@ -37,6 +37,7 @@ export class QuestionImagesService {
   constructor(
     private readonly db: Db,
     private readonly courses: CourseAccess,
+    private readonly writer: QuestionWriter,
   ) {}
 
   async store(
@@ -51,12 +52,13 @@ export class QuestionImagesService {
     const mime = sniffImage(file.buffer);
     if (!mime) throw DomainError.of(415, M.imageType);
     if (courseId !== undefined) await this.courses.course(auth, courseId);
-    const id = randomUUID();
-    await this.db.query(
-      'insert into question_image (id, course_id, mime, data, size, user_id) values (?, ?, ?, ?, ?, ?)',
-      [id, courseId ?? null, mime, file.buffer, file.size, auth.userId],
-    );
-    return { url: questionPaths.image(id) };
+    const url = await this.writer.addImage(undefined, {
+      courseId: courseId ?? null,
+      mime,
+      data: file.buffer,
+      userId: auth.userId,
+    });
+    return { url };
   }
 
   async read(id: string): Promise<{ mime: string; data: Buffer } | null> {

@@ -7,14 +7,17 @@ import { QuestionImagesController } from './question-images.controller.js';
 import { QuestionImagesService } from './question-images.service.js';
 import { QuestionSettingsService } from './question-settings.js';
 import { QuestionSimilarity } from './question-similarity.js';
-import { QUESTION_COUNTS, QuestionWriter } from './question-writer.js';
+import { QuestionStatusHooks } from './question-status.hooks.js';
+import { QUESTION_COUNTS, QuestionWriter } from './question.writer.js';
 import { QuestionsController } from './questions.controller.js';
 import { QuestionsService } from './questions.service.js';
+import { QuestionsStore } from './questions.store.js';
 
 /**
- * 165.2.1. Questions: the bank, its versions, timeline, similarity and images. Exports the writer
- * (the importer adds questions through it, the review area changes statuses) and the access check
- * (review and collaboration load questions through it).
+ * 165.2.1. Questions: the bank, its versions, timeline, similarity and images. The one owner of
+ * the question tables: other areas use what it exports. The writer (the importer adds questions
+ * through it, the review area changes statuses) tells every status change to the status hooks
+ * (the review area listens); the access check loads questions for review and collaboration.
  */
 @Module({
   imports: [CoursesModule],
@@ -27,8 +30,17 @@ import { QuestionsService } from './questions.service.js';
     QuestionSettingsService,
     QuestionImagesService,
     QuestionCourseHooks,
+    QuestionStatusHooks,
+    QuestionsStore,
     { provide: QUESTION_COUNTS, useFactory: () => new CourseCountCache() },
   ],
-  exports: [QuestionAccess, QuestionWriter, QuestionSimilarity, QuestionSettingsService],
+  exports: [
+    QuestionAccess,
+    QuestionWriter,
+    QuestionStatusHooks,
+    QuestionsStore,
+    QuestionSimilarity,
+    QuestionSettingsService,
+  ],
 })
 export class QuestionsModule {}

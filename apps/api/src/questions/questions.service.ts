@@ -35,7 +35,7 @@ import { QUESTION_READ_APPS, QuestionAccess } from './question-access.js';
 import { QUESTION_COUNT_CAP, questionListSql } from './question-list.query.js';
 import { QuestionSettingsService } from './question-settings.js';
 import { QuestionSimilarity } from './question-similarity.js';
-import { QUESTION_COUNTS, QuestionWriter, type SavedQuestion } from './question-writer.js';
+import { QUESTION_COUNTS, QuestionWriter, type SavedQuestion } from './question.writer.js';
 
 const WRITE_APP = ['165.2.1.'] as const;
 const iso = (d: Date | string) => new Date(d).toISOString();

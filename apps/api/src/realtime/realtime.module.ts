@@ -1,13 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { AfterCommit } from './after-commit.js';
 import { PresenceStore } from './presence.store.js';
-import { QuestionStatusHooks } from './question-status-hooks.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
 
 @Global()
 @Module({
-  providers: [RealtimeService, RealtimeGateway, PresenceStore, QuestionStatusHooks, AfterCommit],
-  exports: [RealtimeService, PresenceStore, QuestionStatusHooks, AfterCommit],
+  providers: [RealtimeService, RealtimeGateway, PresenceStore, AfterCommit],
+  exports: [RealtimeService, PresenceStore, AfterCommit],
 })
 export class RealtimeModule {}

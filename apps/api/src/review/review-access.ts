@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type AppId, hasRight, Right } from '@mizan/domain/access';
-import type { Bilingual } from '@mizan/domain/i18n';
-import type { UserRef } from '@mizan/domain/review';
 import type { RequestAuth } from '../auth/session.store.js';
 import { forbidden } from '../common/domain-error.js';
 import type { Em } from '../database/database.js';
-import { Db } from '../database/db.service.js';
 import { QuestionAccess, type QuestionRecord } from '../questions/question-access.js';
 
 /** The apps through which a question's review side (comments, events, watching) is reached. */
@@ -20,10 +17,7 @@ const DECIDE_APPS: readonly AppId[] = ['165.2.2.'];
  */
 @Injectable()
 export class ReviewAccess {
-  constructor(
-    private readonly db: Db,
-    private readonly questions: QuestionAccess,
-  ) {}
+  constructor(private readonly questions: QuestionAccess) {}
 
   async readable(auth: RequestAuth, appId: string, questionId: number, em?: Em): Promise<QuestionRecord> {
     const loaded = await this.questions.load(auth, questionId, {
@@ -78,14 +72,5 @@ export class ReviewAccess {
   /** May follow a course's list live: sees its questions through either app. */
   canWatch(auth: RequestAuth): boolean {
     return REVIEW_READ_APPS.some((app) => hasRight(auth.rights, app, Right.view));
-  }
-
-  async userRef(userId: number, em?: Em): Promise<UserRef> {
-    const [u] = await this.db.query<{ username: string; name: Bilingual }>(
-      'select username, name from app_user where id = ?',
-      [userId],
-      em,
-    );
-    return { userId, username: u.username, name: u.name };
   }
 }

@@ -18,7 +18,7 @@ import { AfterCommit } from '../realtime/after-commit.js';
 import type { QuestionRecord } from '../questions/question-access.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { ReviewAccess } from './review-access.js';
-import { ReviewEventLog } from './review-event-log.js';
+import { ReviewEventLog } from './review-event.store.js';
 
 interface CommentRow {
   id: string | number;

@@ -8,7 +8,8 @@ import {
 import type { ReviewEventsResponse } from '@mizan/domain/review';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
-import { reviewCourse, reviewQuestion } from './review.fixtures.js';
+import type { CourseFixture } from '../../test/questions.js';
+import { reviewCourse, reviewQuestions } from '../../test/review.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -20,7 +21,9 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
   const sockets: ClientSocket[] = [];
   const tokens: Record<string, string> = {};
   const users: Record<string, number> = {};
+  let f: CourseFixture;
   let courseId: number;
+  let reviewQuestion: ReturnType<typeof reviewQuestions>;
 
   const connect = (username: string, opts: { reconnection?: boolean } = {}): Promise<ClientSocket> => {
     const socket: ClientSocket = io(t.url, {
@@ -63,7 +66,11 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
       };
       socket.on(event as EventName, listener as never);
     });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /**
+   * A round trip on the socket: the server writes to a socket in order, so whatever it emitted to
+   * it before answering has arrived when this resolves (the emits of a request happen before its answer).
+   */
+  const flush = (socket: ClientSocket) => socket.emitWithAck('course:watch', { courseId });
 
   beforeAll(async () => {
     // With REDIS_URL the same checks run through the Redis adapter, with presence kept in Redis.
@@ -75,7 +82,9 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
     });
     for (const r of await t.sql<{ id: number; username: string }>('select id, username from app_user'))
       users[r.username] = r.id;
-    courseId = await reviewCourse(t);
+    reviewQuestion = reviewQuestions(t, tokens as { creator: string; admin: string; reviewer: string });
+    f = await reviewCourse(t);
+    courseId = f.courseId;
   }, BOOT_TIMEOUT);
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.close();
@@ -83,7 +92,7 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
   afterAll(() => t.close());
 
   it("delivers a decision to the question's room, the course's room and the creator's room, once each", async () => {
-    const q = await reviewQuestion(t, courseId);
+    const q = await reviewQuestion(f);
     const [inQuestion, inCourse, creatorAnywhere, inBoth, stranger] = await Promise.all([
       connect('admin'),
       connect('reviewer'),
@@ -95,16 +104,15 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
     expect(await watchCourse(inCourse, courseId)).toMatchObject({ ok: true });
     await watchQuestion(inBoth, q.id);
     await watchCourse(inBoth, courseId);
-    const seen = [inQuestion, inCourse, creatorAnywhere, inBoth, stranger].map((s) =>
-      record(s, 'question:status'),
-    );
+    const all = [inQuestion, inCourse, creatorAnywhere, inBoth, stranger];
+    const seen = all.map((s) => record(s, 'question:status'));
 
     const res = await t.request('POST', `${R}/${q.id}/decision`, {
       token: tokens.reviewer,
       body: { decision: 'reject', comment: 'Unclear stem', version: q.lockVersion },
     });
     expect(res.status).toBe(200);
-    await settle();
+    await Promise.all(all.map(flush));
     const expected = {
       seq: res.body.seq,
       questionId: q.id,
@@ -126,7 +134,7 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
   });
 
   it('delivers comments to the rooms and a notification with the unread count to the creator', async () => {
-    const q = await reviewQuestion(t, courseId);
+    const q = await reviewQuestion(f);
     const [watcher, creator] = await Promise.all([connect('admin'), connect('creator')]);
     await watchQuestion(watcher, q.id);
     const comment = next(watcher, 'question:comment');
@@ -164,8 +172,8 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
   });
 
   it('refuses to watch what the user may not see, and leaves the socket out of the room', async () => {
-    const outside = await reviewQuestion(t, await reviewCourse(t, 'SCI-MTH'));
-    const inside = await reviewQuestion(t, courseId);
+    const outside = await reviewQuestion(await reviewCourse(t, 'SCI-MTH'), { creator: 'admin' });
+    const inside = await reviewQuestion(f);
     const [reviewer, noRight] = await Promise.all([connect('reviewer'), connect('examcreator')]);
     expect(await watchQuestion(reviewer, outside.id)).toEqual({ ok: false, message: MESSAGES.notFound });
     expect(await watchQuestion(reviewer, 0)).toEqual({ ok: false, message: MESSAGES.invalidData });
@@ -176,12 +184,12 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
       token: tokens.reviewer,
       body: { decision: 'approve', version: inside.lockVersion },
     });
-    await settle();
+    await flush(noRight);
     expect(seen).toEqual([]);
   });
 
   it('shows who is looking at a question, to its room, its course and in the review list', async () => {
-    const q = await reviewQuestion(t, courseId);
+    const q = await reviewQuestion(f);
     const [reviewer, admin, listWatcher] = await Promise.all([
       connect('reviewer'),
       connect('admin'),
@@ -223,7 +231,7 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
   });
 
   it('loses no event across a reconnect: the client catches up from its cursor with since=', async () => {
-    const q = await reviewQuestion(t, courseId);
+    const q = await reviewQuestion(f);
     const creator = await connect('creator', { reconnection: true });
     const ack = await watchQuestion(creator, q.id);
     if (!ack.ok) throw new Error('watch refused');

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
 import { DEMO_PASSWORDS, resetPostgres } from '../../test/harness.js';
-import { reviewCourse, reviewQuestion } from './review.fixtures.js';
+import { type ReviewClient, reviewCourse, reviewQuestions } from '../../test/review.js';
 
 /**
  * The review live across two API processes on one PostgreSQL and one Redis: a decision made
@@ -40,6 +40,14 @@ const R = '/api/review-questions/165.2.2.';
           params,
         )
       ).rows as T[];
+    };
+    /** Questions are made over HTTP through A, as users make them. */
+    const client: ReviewClient = { sql, request: (method, route, opts) => call(a, method, route, opts) };
+    const reviewQuestion = async (f: Awaited<ReturnType<typeof reviewCourse>>) => {
+      const [creator, admin, reviewer] = await Promise.all(
+        ['creator', 'admin', 'reviewer'].map((u) => login(a, u, DEMO_PASSWORDS[u])),
+      );
+      return reviewQuestions(client, { creator, admin, reviewer })(f);
     };
     const killAll = () => {
       for (const api of apis) api.child.kill('SIGKILL');
@@ -95,8 +103,9 @@ const R = '/api/review-questions/165.2.2.';
     }, 30_000);
 
     it("delivers a decision made through A to the question's, course's and creator's sockets on B", async () => {
-      const courseId = await reviewCourse({ sql });
-      const q = await reviewQuestion({ sql }, courseId);
+      const f = await reviewCourse(client);
+      const courseId = f.courseId;
+      const q = await reviewQuestion(f);
       const [reviewerOnA, creatorOnB, listOnB] = await Promise.all([
         as(a, 'reviewer'),
         as(b, 'creator'),
@@ -126,8 +135,9 @@ const R = '/api/review-questions/165.2.2.';
     });
 
     it('shares presence: watchers on A and on B see each other, and the list through either process shows both', async () => {
-      const courseId = await reviewCourse({ sql });
-      const q = await reviewQuestion({ sql }, courseId);
+      const f = await reviewCourse(client);
+      const courseId = f.courseId;
+      const q = await reviewQuestion(f);
       const [onA, onB] = await Promise.all([as(a, 'admin'), as(b, 'reviewer')]);
       const [socketA, socketB] = await Promise.all([connect(a, onA), connect(b, onB)]);
       await socketA.emitWithAck('question:watch', { questionId: q.id });

@@ -26,6 +26,7 @@ import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators
 import { idParam } from '../courses/course-access.js';
 import { REVIEW_READ_APPS } from './review-access.js';
 import { ReviewCommentsService } from './review-comments.service.js';
+import { ReviewDecisionsService } from './review-decisions.service.js';
 import { ReviewService } from './review.service.js';
 
 /**
@@ -37,6 +38,7 @@ import { ReviewService } from './review.service.js';
 export class ReviewController {
   constructor(
     private readonly review: ReviewService,
+    private readonly decisions: ReviewDecisionsService,
     private readonly comments: ReviewCommentsService,
   ) {}
 
@@ -73,7 +75,7 @@ export class ReviewController {
     @Param('questionId') questionId: string,
     @ValidBody(decisionSchema) body: DecisionBody,
   ): Promise<DecisionResponse> {
-    return this.review.decide(auth, idParam(questionId), body);
+    return this.decisions.decide(auth, idParam(questionId), body);
   }
 
   /** A reviewer's minor fix of a pending question's stem (the co-edited stem, saved). */
@@ -84,7 +86,7 @@ export class ReviewController {
     @Param('questionId') questionId: string,
     @ValidBody(reviewStemSchema) body: ReviewStemBody,
   ): Promise<ReviewStemResponse> {
-    return this.review.saveStem(auth, idParam(questionId), body);
+    return this.decisions.saveStem(auth, idParam(questionId), body);
   }
 
   @Get(':appId/:questionId/comments')

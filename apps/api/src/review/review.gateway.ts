@@ -17,7 +17,8 @@ import { CourseAccess } from '../courses/course-access.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { ReviewAccess } from './review-access.js';
-import { ReviewEventLog } from './review-event-log.js';
+import { ReviewEventLog } from './review-event.store.js';
+import { ReviewStore } from './review.store.js';
 
 /** What a socket follows, kept on socket.data so a recovered connection (one process) keeps it too. */
 interface WatchData {
@@ -44,6 +45,7 @@ export class ReviewGateway implements OnGatewayConnection, OnGatewayDisconnect {
     private readonly presence: PresenceStore,
     private readonly realtime: RealtimeService,
     private readonly events: ReviewEventLog,
+    private readonly store: ReviewStore,
   ) {}
 
   @SubscribeMessage('question:watch')
@@ -144,7 +146,7 @@ export class ReviewGateway implements OnGatewayConnection, OnGatewayDisconnect {
   }
 
   private async name(userId: number): Promise<Bilingual> {
-    return (await this.access.userRef(userId)).name;
+    return (await this.store.userRef(userId)).name;
   }
 
   /** A refusal (not found, no right) as the ack's message; anything else is logged, the generic text sent. */

@@ -1,6 +1,6 @@
 import type { EditTypeCode, LanguageCode, QuestionStatusCode } from '@mizan/domain/codes';
 import type { QuestionBody, QuestionContent, SubQuestion } from '@mizan/domain/questions';
-import { prepareQuestion } from '../../questions/question-writer.js';
+import { prepareQuestion } from '../../questions/question.writer.js';
 import { textBandsParam } from '../../questions/text-bands.js';
 import type { Em, Orm } from '../database.js';
 import {

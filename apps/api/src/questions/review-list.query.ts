@@ -10,7 +10,8 @@ const ORDER_COLUMNS: Record<ReviewListQuery['orderBy'], string> = {
 };
 
 /**
- * The review list's page and count statements. Every filter narrows one course and one status
+ * The review list's page and count statements (the review area adds its own columns: open
+ * comments, the event cursor). Every filter narrows one course and one status
  * (never 5.5., so deleted questions are out without reading deleted_at): the count and the
  * default order are index-only scans of (course_id, status, id); the text filter reads the
  * normalised text through its trigram index. The page picks its ids first and joins the rest to
@@ -48,18 +49,13 @@ export function reviewListSql(q: ReviewListQuery) {
   const filter = where.join(' and ');
   return {
     rows: {
-      // The cursor comes from the same statement, so from the same snapshot as the rows: an event
-      // committed after it is above it, and a one-row left join answers it even for an empty page.
-      sql: `with page as (select q.id from question q where ${filter} order by ${order} limit ? offset ?),
-          cursor as (select coalesce(max(id), 0) as last_seq from review_event)
-        select cursor.last_seq, r.* from cursor left join lateral (select q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
+      sql: `with page as (select q.id from question q where ${filter} order by ${order} limit ? offset ?)
+        select q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
           s.name as subject_name, q.language, q.version, q.lock_version, q.difficulty, q.expected_time,
-          q.degree, q.creator_id, u.name as creator_name, q.updated_at,
-          (select count(*) from review_comment c
-            where c.question_id = q.id and c.parent_id is null and c.resolved_at is null)::int as open_comments
+          q.degree, q.creator_id, u.name as creator_name, q.updated_at
         from page join question q on q.id = page.id join app_user u on u.id = q.creator_id
-        left join subject s on s.id = q.subject_id) r on true
-        order by ${order.replace(/\bq\./g, 'r.')}`,
+        left join subject s on s.id = q.subject_id
+        order by ${order}`,
       params: [...params, q.limit, (q.page - 1) * q.limit],
     },
     count: { sql: `select count(*)::int as n from question q where ${filter}`, params },

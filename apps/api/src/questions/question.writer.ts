@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EditTypeCode, QuestionStatusCode } from '@mizan/domain/codes';
+import {
+  type EditTypeCode,
+  QuestionStatus,
+  type QuestionStatusCode,
+  type QuestionTypeCode,
+} from '@mizan/domain/codes';
 import {
   completeness,
   deprecatedEquations,
@@ -9,6 +15,7 @@ import {
   type QuestionContent,
   type QuestionFieldNote,
   type QuestionIssue,
+  questionPaths,
   validateQuestionContent,
 } from '@mizan/domain/questions';
 import type { FieldErrors } from '@mizan/domain/validation';
@@ -18,6 +25,7 @@ import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { sanitiseContent } from './html-sanitiser.js';
 import { QuestionSettingsService } from './question-settings.js';
+import { type QuestionStatusChange, QuestionStatusHooks } from './question-status.hooks.js';
 import { textBandsParam } from './text-bands.js';
 
 /** The count cache of question lists (a CourseCountCache of its own), cleared by every write. */
@@ -32,8 +40,8 @@ export interface PreparedQuestion {
   content: QuestionContent;
   textPlain: string;
   textNorm: string;
-  /** COMPLETE (5.6.) or INCOMPLETE (5.1.) by completeness(). */
-  status: '5.1.' | '5.6.';
+  /** COMPLETE or INCOMPLETE by completeness(). */
+  status: typeof QuestionStatus.INCOMPLETE | typeof QuestionStatus.COMPLETE;
   missing: QuestionFieldNote[];
   warnings: QuestionFieldNote[];
 }
@@ -51,7 +59,7 @@ export function prepareQuestion(raw: QuestionContent): PreparedQuestion {
     content,
     textPlain,
     textNorm: normText(textPlain),
-    status: missing.length ? '5.1.' : '5.6.',
+    status: missing.length ? QuestionStatus.INCOMPLETE : QuestionStatus.COMPLETE,
     missing: notes(missing),
     warnings: notes(deprecatedEquations(raw)),
   };
@@ -96,16 +104,31 @@ const QUESTION_COLUMNS = [
   'text_bands',
 ];
 
+/** What a write returns of the row for its status event. */
+interface ChangedRow {
+  id: number;
+  course_id: number;
+  status: QuestionStatusCode;
+  question_type: QuestionTypeCode;
+  creator_id: number;
+  lock_version: number;
+  text_plain: string;
+}
+const CHANGED_COLUMNS = 'id, course_id, status, question_type, creator_id, lock_version, text_plain';
+
 /**
  * Every write of a question, inside the caller's transaction (`em`): sanitised content, status,
- * ILO links, a version row per save and the timeline. Exported for the importer (insert) and the
- * review area (changeStatus).
+ * ILO links, a version row per save and the timeline. Every status change it makes is also told
+ * to QuestionStatusHooks in that transaction (the review log, notifications and socket events
+ * hang there), so no caller can forget them. Exported for the importer (insert), the course hooks
+ * (dropIlos) and the review area (changeStatus, update).
  */
 @Injectable()
 export class QuestionWriter {
   constructor(
     private readonly db: Db,
     private readonly settings: QuestionSettingsService,
+    private readonly hooks: QuestionStatusHooks,
     @Inject(QUESTION_COUNTS) private readonly counts: CourseCountCache,
   ) {}
 
@@ -163,9 +186,10 @@ export class QuestionWriter {
   /**
    * Adds a question: checked (422 on a broken rule), sanitised, INCOMPLETE or COMPLETE by its
    * parts, with its ILO links, version 1.0 and a 'created' timeline entry. `status: 'approved'`
-   * (an import with the approval option, SPEC 4) adds a complete question as APPROVED; an
-   * incomplete one stays INCOMPLETE. `checked`: the caller ran `check` on this content in the same
-   * transaction (the importer checks the whole selection first), so it is not checked twice.
+   * (an import with the approval option, SPEC 4) then approves a complete question at once: a
+   * status change COMPLETE -> APPROVED like a decision's; an incomplete one stays INCOMPLETE.
+   * `checked`: the caller ran `check` on this content in the same transaction (the importer checks
+   * the whole selection first), so it is not checked twice.
    */
   async insert(
     em: Em,
@@ -179,11 +203,10 @@ export class QuestionWriter {
   ): Promise<SavedQuestion> {
     if (!input.checked) await this.mustPass(em, input.courseId, input.content);
     const p = prepareQuestion(input.content);
-    const status: QuestionStatusCode = input.status === 'approved' && p.status === '5.6.' ? '5.3.' : p.status;
-    const [row] = await this.db.query<{ id: number }>(
+    const [row] = await this.db.query<ChangedRow>(
       `insert into question (course_id, status, creator_id, updated_by, ${QUESTION_COLUMNS.join(', ')})
-       values (?, ?, ?, ?, ${QUESTION_COLUMNS.map(() => '?').join(', ')}) returning id`,
-      [input.courseId, status, input.userId, input.userId, ...columnValues(p, input.courseId)],
+       values (?, ?, ?, ?, ${QUESTION_COLUMNS.map(() => '?').join(', ')}) returning ${CHANGED_COLUMNS}`,
+      [input.courseId, p.status, input.userId, input.userId, ...columnValues(p, input.courseId)],
       em,
     );
     await this.writeLinks(em, row.id, p.content);
@@ -192,13 +215,23 @@ export class QuestionWriter {
       questionId: row.id,
       courseId: input.courseId,
       kind: 'created',
-      to: status,
+      to: p.status,
       version: 1,
       revision: 0,
       userId: input.userId,
     });
+    const approve = input.status === 'approved' && p.status === QuestionStatus.COMPLETE;
+    if (approve)
+      await this.changeStatus(em, { question: row, to: QuestionStatus.APPROVED, userId: input.userId });
     this.counts.clear();
-    return { questionId: row.id, status, version: 1, revision: 0, missing: p.missing, warnings: p.warnings };
+    return {
+      questionId: row.id,
+      status: approve ? QuestionStatus.APPROVED : p.status,
+      version: 1,
+      revision: 0,
+      missing: p.missing,
+      warnings: p.warnings,
+    };
   }
 
   /**
@@ -231,10 +264,10 @@ export class QuestionWriter {
     const status = input.keepStatus ? q.status : p.status;
     const version = input.editType === '1' ? q.version + 1 : q.version;
     const revision = q.revision + 1;
-    await this.db.query(
+    const [row] = await this.db.query<ChangedRow>(
       `update question set (${QUESTION_COLUMNS.join(', ')}) = (${QUESTION_COLUMNS.map(() => '?').join(', ')}),
          status = ?, version = ?, revision = ?, lock_version = lock_version + 1, updated_by = ?, updated_at = now()
-       where id = ?`,
+       where id = ? returning ${CHANGED_COLUMNS}`,
       [...columnValues(p, q.course_id), status, version, revision, input.userId, q.id],
       em,
     );
@@ -250,15 +283,7 @@ export class QuestionWriter {
       editType: input.editType,
       userId: input.userId,
     });
-    if (status !== q.status)
-      await this.event(em, {
-        questionId: q.id,
-        courseId: q.course_id,
-        kind: 'status',
-        from: q.status,
-        to: status,
-        userId: input.userId,
-      });
+    if (status !== q.status) await this.statusEvent(em, row, q.status, input.userId);
     this.counts.clear();
     return {
       questionId: q.id,
@@ -271,43 +296,35 @@ export class QuestionWriter {
   }
 
   /**
-   * Moves a question to another status with its timeline entry (SPEC 4: 'status changed from X to
-   * Y by {name} on {date}'): submit, delete, and the review area's approve, reject and reopen.
-   * The caller has checked that the transition is allowed and holds the row lock.
+   * Moves a question to another status (SPEC 4: 'status changed from X to Y by {name} on {date}'):
+   * submit, delete, an approving import and the review area's approve, reject and reopen. The
+   * caller has checked that the transition is allowed and holds the row lock.
    */
   async changeStatus(
     em: Em,
     input: {
-      question: { id: number; course_id: number; status: QuestionStatusCode };
+      question: { id: number; status: QuestionStatusCode };
       to: QuestionStatusCode;
       userId: number;
       comment?: string;
     },
   ): Promise<void> {
     const q = input.question;
-    await this.db.query(
+    const [row] = await this.db.query<ChangedRow>(
       `update question set status = ?, lock_version = lock_version + 1, updated_by = ?, updated_at = now(),
-         deleted_at = case when ? = '5.5.' then now() else null end
-       where id = ?`,
-      [input.to, input.userId, input.to, q.id],
+         deleted_at = case when ? = ? then now() else null end
+       where id = ? returning ${CHANGED_COLUMNS}`,
+      [input.to, input.userId, input.to, QuestionStatus.DELETED, q.id],
       em,
     );
-    await this.event(em, {
-      questionId: q.id,
-      courseId: q.course_id,
-      kind: 'status',
-      from: q.status,
-      to: input.to,
-      comment: input.comment,
-      userId: input.userId,
-    });
+    await this.statusEvent(em, row, q.status, input.userId, input.comment);
     this.counts.clear();
   }
 
   /**
    * Takes ILOs out of questions (ILO reset or delete, SPEC 4): their links and their content's
    * ILO list lose them; every live question touched, or all of the course's with `allIncomplete`,
-   * becomes INCOMPLETE (approved included), with a timeline entry where the status changes.
+   * becomes INCOMPLETE (approved included), with its status event where the status changes.
    */
   async dropIlos(
     em: Em,
@@ -332,24 +349,63 @@ export class QuestionWriter {
     for (const q of touched) {
       const ilos = all ? [] : q.content.ilos.filter((l) => !gone.has(l.iloId));
       const content = { ...q.content, ilos };
-      const live = q.status !== '5.5.';
-      const to: QuestionStatusCode = live && (input.allIncomplete || !ilos.length) ? '5.1.' : q.status;
-      await this.db.query(
-        'update question set content = ?, status = ?, lock_version = lock_version + 1, updated_at = now() where id = ?',
+      const live = q.status !== QuestionStatus.DELETED;
+      const to = live && (input.allIncomplete || !ilos.length) ? QuestionStatus.INCOMPLETE : q.status;
+      const [row] = await this.db.query<ChangedRow>(
+        `update question set content = ?, status = ?, lock_version = lock_version + 1, updated_at = now()
+         where id = ? returning ${CHANGED_COLUMNS}`,
         [JSON.stringify(content), to, q.id],
         em,
       );
-      if (to !== q.status)
-        await this.event(em, {
-          questionId: q.id,
-          courseId: input.courseId,
-          kind: 'status',
-          from: q.status,
-          to,
-          userId: input.userId,
-        });
+      if (to !== q.status) await this.statusEvent(em, row, q.status, input.userId);
     }
     this.counts.clear();
+  }
+
+  /** Stores an image for rich text (checked by the caller); answers the URL the content points at. */
+  async addImage(
+    em: Em | undefined,
+    image: { courseId: number | null; mime: string; data: Buffer; userId: number },
+  ): Promise<string> {
+    const id = randomUUID();
+    await this.db.query(
+      'insert into question_image (id, course_id, mime, data, size, user_id) values (?, ?, ?, ?, ?, ?)',
+      [id, image.courseId, image.mime, image.data, image.data.length, image.userId],
+      em,
+    );
+    return questionPaths.image(id);
+  }
+
+  /** A status change's timeline entry, and the same change told to the status hooks. */
+  private async statusEvent(
+    em: Em,
+    row: ChangedRow,
+    from: QuestionStatusCode,
+    userId: number,
+    comment?: string,
+  ): Promise<void> {
+    await this.event(em, {
+      questionId: row.id,
+      courseId: row.course_id,
+      kind: 'status',
+      from,
+      to: row.status,
+      comment,
+      userId,
+    });
+    const change: QuestionStatusChange = {
+      questionId: row.id,
+      courseId: row.course_id,
+      questionType: row.question_type,
+      creatorId: row.creator_id,
+      lockVersion: row.lock_version,
+      textPlain: row.text_plain,
+      from,
+      to: row.status,
+      userId,
+      ...(comment ? { comment } : {}),
+    };
+    await this.hooks.statusChanged(em, change);
   }
 
   private async writeLinks(em: Em, questionId: number, content: QuestionContent) {

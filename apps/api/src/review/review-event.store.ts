@@ -55,6 +55,16 @@ export class ReviewEventLog {
     return Number(row.seq ?? 0);
   }
 
+  /** The newest event of a kind on a question, as the caller's transaction sees it. */
+  async newest(em: Em, kind: LoggedEvent, questionId: number): Promise<number> {
+    const [row] = await this.db.query<{ seq: string | number | null }>(
+      'select max(id) as seq from review_event where question_id = ? and kind = ?',
+      [questionId, kind],
+      em,
+    );
+    return Number(row.seq ?? 0);
+  }
+
   /** Events in (since, upTo] of a course and/or a question, oldest first, at most `limit`. */
   async since(
     since: number,

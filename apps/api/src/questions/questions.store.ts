@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  type LanguageCode,
+  QuestionStatus,
+  type QuestionStatusCode,
+  type QuestionTypeCode,
+} from '@mizan/domain/codes';
+import type { Bilingual } from '@mizan/domain/i18n';
+import type { QuestionContent } from '@mizan/domain/questions';
+import type { ReviewListQuery } from '@mizan/domain/review';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+import { reviewListSql } from './review-list.query.js';
+
+/** A row of the review list, question columns only. */
+export interface ReviewListRow {
+  id: number;
+  question_type: QuestionTypeCode;
+  status: QuestionStatusCode;
+  text: string;
+  subject_id: number | null;
+  subject_name: string | null;
+  language: LanguageCode;
+  version: number;
+  lock_version: number;
+  difficulty: string | number | null;
+  expected_time: string | number | null;
+  degree: string | number | null;
+  creator_id: number;
+  creator_name: Bilingual;
+  updated_at: Date | string;
+}
+
+const statementName = (prefix: string, sql: string) =>
+  `${prefix}-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+
+/**
+ * Reads of question rows for the areas beside the bank (review, import and export,
+ * collaboration): they read questions only through here, the access check and the bank reader.
+ */
+@Injectable()
+export class QuestionsStore {
+  constructor(private readonly db: Db) {}
+
+  /** A page of the review list and its count (prepared on PostgreSQL: one name per filter combination). */
+  async reviewPage(q: ReviewListQuery): Promise<{ rows: ReviewListRow[]; total: number }> {
+    const sql = reviewListSql(q);
+    const [rows, [count]] = await Promise.all([
+      this.db.hot<ReviewListRow>(statementName('review-list', sql.rows.sql), sql.rows.sql, sql.rows.params),
+      this.db.hot<{ n: number }>(
+        statementName('review-count', sql.count.sql),
+        sql.count.sql,
+        sql.count.params,
+      ),
+    ]);
+    return { rows, total: count.n };
+  }
+
+  /** Live questions of a course among `ids`, with their subject's name, in export order. */
+  forExport(
+    courseId: number,
+    ids: number[],
+  ): Promise<{ id: number; content: QuestionContent; subject_name: string | null }[]> {
+    return this.db.query(
+      `select q.id, q.content, s.name as subject_name from question q left join subject s on s.id = q.subject_id
+       where q.course_id = ? and q.id = any(?::int[]) and q.status <> ? order by q.subject_id nulls last, q.id`,
+      [courseId, `{${ids.join(',')}}`, QuestionStatus.DELETED],
+    );
+  }
+
+  /** A live (not deleted) question's course, creator and status, or undefined. */
+  async live(
+    questionId: number,
+    em?: Em,
+  ): Promise<{ course_id: number; creator_id: number; status: QuestionStatusCode } | undefined> {
+    const [row] = await this.db.query<{ course_id: number; creator_id: number; status: QuestionStatusCode }>(
+      'select course_id, creator_id, status from question where id = ? and deleted_at is null and status <> ?',
+      [questionId, QuestionStatus.DELETED],
+      em,
+    );
+    return row;
+  }
+
+  /** Stored images by id (the export embeds the ones its questions show). */
+  images(ids: string[]): Promise<{ id: string; mime: string; data: Buffer | Uint8Array }[]> {
+    return this.db.query('select id, mime, data from question_image where id = any(?::uuid[])', [
+      `{${ids.join(',')}}`,
+    ]);
+  }
+}
