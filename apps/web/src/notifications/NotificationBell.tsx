@@ -3,6 +3,7 @@ import { labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { NotificationEvent } from '@mizan/domain/realtime';
 import type { NotificationItem } from '@mizan/domain/review';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../format/date';
 import { authAtom } from '../state/authAtom';
 import { socketAtom } from '../state/socketAtom';
-import { addNotification, appendOlder, nextPage, notificationTarget } from './notification-target';
+import { addNotification, appendOlder, nextPage, notificationTarget, staleKeys } from './notification-target';
 import { getNotifications, markRead } from './notifications.api';
 
 /** Notifications per page of the bell. */
@@ -30,6 +31,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const auth = useAtomValue(authAtom);
   const socket = useAtomValue(socketAtom);
+  const queryClient = useQueryClient();
   const [items, setItems] = useState<NotificationItem[]>([]);
   const [unread, setUnread] = useState(0);
   const [total, setTotal] = useState(0);
@@ -65,6 +67,8 @@ export function NotificationBell() {
         setTotal((n) => n + 1);
       setItems((list) => addNotification(list, e.notification));
       setUnread(e.unread);
+      // Screens showing the question (lists, view, review, timeline) load it again.
+      for (const queryKey of staleKeys(e.notification)) void queryClient.invalidateQueries({ queryKey });
     };
     const onConnect = () => {
       if (!socket.recovered) load();
@@ -75,7 +79,7 @@ export function NotificationBell() {
       socket.off('notification', onNotification);
       socket.off('connect', onConnect);
     };
-  }, [socket, load]);
+  }, [socket, load, queryClient]);
 
   if (!auth) return null;
 

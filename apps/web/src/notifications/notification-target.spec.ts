@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { NotificationItem } from '@mizan/domain/review';
-import { addNotification, appendOlder, nextPage, notificationTarget } from './notification-target';
+import { addNotification, appendOlder, nextPage, notificationTarget, staleKeys } from './notification-target';
 
 const n = (kind: NotificationItem['kind'], notificationId = 1): NotificationItem => ({
   notificationId,
@@ -55,5 +55,19 @@ describe('165.2.2. notification targets', () => {
     expect(nextPage(11, 10)).toBe(2);
     expect(nextPage(19, 10)).toBe(2);
     expect(nextPage(20, 10)).toBe(3);
+  });
+});
+
+describe('staleKeys (notifications refetch what shows their question)', () => {
+  it('names the lists, the review state, and the question and its timeline in both sections', () => {
+    expect(staleKeys({ questionId: 7 })).toEqual([
+      ['/api/questions/165.2.1./getList'],
+      ['/api/review-questions/165.2.2./getList'],
+      ['/api/review-questions/165.2.2./7'],
+      ['/api/questions/165.2.1./7'],
+      ['/api/questions/165.2.1./7/timeline'],
+      ['/api/questions/165.2.2./7'],
+      ['/api/questions/165.2.2./7/timeline'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { hasRight, Right } from '@mizan/domain/access';
-import type { NotificationItem } from '@mizan/domain/review';
+import { questionPaths } from '@mizan/domain/questions';
+import { type NotificationItem, reviewPaths } from '@mizan/domain/review';
 import type { SessionInfo } from '@mizan/domain/session';
 import { questionViewPath } from '../course-scope/question-paths';
 import { reviewQuestionPath } from '../course-scope/question-paths';
@@ -39,3 +40,20 @@ export function appendOlder(
 
 /** The page that continues a list of `shown` items without a gap (its offset is never past them). */
 export const nextPage = (shown: number, pageSize: number) => Math.floor(shown / pageSize) + 1;
+
+/**
+ * A notification says its question changed (sent for review, decided, commented on): the cached
+ * reads that show it, in either section, are stale (prefixes of their query keys).
+ */
+export function staleKeys(n: Pick<NotificationItem, 'questionId'>): string[][] {
+  const apps = ['165.2.1.', '165.2.2.'] as const;
+  return [
+    [questionPaths.list('165.2.1.')],
+    [reviewPaths.list()],
+    [reviewPaths.state(n.questionId)],
+    ...apps.flatMap((app) => [
+      [questionPaths.one(app, n.questionId)],
+      [questionPaths.timeline(app, n.questionId)],
+    ]),
+  ];
+}

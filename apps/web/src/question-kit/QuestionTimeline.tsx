@@ -3,13 +3,13 @@ import { EDIT_TYPES, labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { TimelineEntry } from '@mizan/domain/questions';
 import { Alert, Spinner } from '@mizan/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import { errorText } from '../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../format/date';
-import { getTimeline } from './question.api';
+import { timelineQuery } from './question.api';
 
 const DOT: Record<TimelineEntry['kind'], string> = {
   created: 'bg-primary-600',
@@ -34,21 +34,13 @@ export function QuestionTimeline({
 }) {
   const { t } = useTranslation('questions');
   const lang = useLang();
-  const [entries, setEntries] = useState<TimelineEntry[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: stamp is the reload trigger
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    getTimeline(appId, questionId).then(
-      (r) => live && setEntries(r),
-      (e) => live && setFailure(e ?? new Error()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [appId, questionId, stamp]);
+  // The stamp is part of the key: a changed question reads its timeline again.
+  const timeline = useQuery({
+    ...timelineQuery(appId, questionId),
+    queryKey: [...timelineQuery(appId, questionId).queryKey, stamp],
+  });
+  const entries = timeline.data;
+  const failure = timeline.error;
 
   if (failure) return <Alert kind="error">{errorText(failure, lang)}</Alert>;
   if (!entries) return <Spinner label={t('common:loading')} />;

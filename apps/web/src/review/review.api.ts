@@ -25,6 +25,9 @@ export const reviewListQuery = (query: RequestOptions['query']) =>
 /** A 403/404 (out of scope, deleted) goes to /notFound through the wrapper (SPEC 8). */
 export const getReviewState = (questionId: number) => api<ReviewState>(reviewPaths.state(questionId));
 
+export const reviewStateQuery = (questionId: number) =>
+  queryOptions({ queryKey: [reviewPaths.state(questionId)], queryFn: () => getReviewState(questionId) });
+
 /** A stale lock version (409) and a refused transition (422) are shown by the screen, which reloads. */
 export const postDecision = (questionId: number, body: DecisionBody) =>
   api<DecisionResponse>(reviewPaths.decision(questionId), { method: 'POST', body, handled: OWN_ERRORS });

@@ -4,7 +4,8 @@ import { pick } from '@mizan/domain/i18n';
 import type { QuestionDetail } from '@mizan/domain/questions';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -32,7 +33,7 @@ import {
   questionListPath,
   questionViewPath,
 } from '../../course-scope/question-paths';
-import { getQuestion } from '../../question-kit/question.api';
+import { questionQuery } from '../../question-kit/question.api';
 import { deleteQuestion, getQuestionList, submitQuestion } from '../questions.api';
 import { plainText } from '../question-text';
 
@@ -49,18 +50,15 @@ function QuestionViewScreen() {
   const questionId = parseId(params.questionId);
   const course = useCourseInfo('165.2.1.', courseId);
   const auth = useAtomValue(authAtom);
-  const [loaded, setLoaded] = useState<QuestionDetail | null>(null);
   const [showAnswers, setShowAnswers] = useState(true);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState<'delete' | 'submit' | null>(null);
 
-  const load = useCallback(() => {
-    if (!questionId) return;
-    // A 403/404 (another course's question, deleted, out of scope) leads to /notFound (SPEC 8).
-    getQuestion('165.2.1.', questionId).then(setLoaded, () => undefined);
-  }, [questionId]);
-
-  useEffect(load, [load]);
+  const queryClient = useQueryClient();
+  // A 403/404 (another course's question, deleted, out of scope) leads to /notFound (SPEC 8).
+  const question = questionQuery('165.2.1.', questionId ?? 0);
+  const loaded = useQuery({ ...question, enabled: !!questionId, placeholderData: keepPreviousData }).data;
+  const load = () => void queryClient.invalidateQueries({ queryKey: question.queryKey });
   // Live: a reviewer's decision reloads the question (status, timeline); comments arrive as written.
   const feed = useQuestionFeed('165.2.1.', questionId, load);
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.

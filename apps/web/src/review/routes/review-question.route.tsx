@@ -1,17 +1,16 @@
 import { hasRight, Right } from '@mizan/domain/access';
 import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
-import type { QuestionDetail } from '@mizan/domain/questions';
 import {
   type CommentAnchor,
   type Decision,
   decisionsFrom,
-  type ReviewState,
   type ReviewStemResponse,
 } from '@mizan/domain/review';
 import { Alert, Button, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
@@ -29,7 +28,7 @@ import { QuestionTimeline } from '../../question-kit/QuestionTimeline';
 import { QuestionView } from '../../question-kit/QuestionView';
 import { useCourseLookups } from '../../question-kit/useCourseLookups';
 import { listQuery } from '../../course-scope/list/list-query';
-import { getQuestion } from '../../question-kit/question.api';
+import { questionQuery } from '../../question-kit/question.api';
 import { authAtom } from '../../state/authAtom';
 import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
 import { showToast } from '../../state/store';
@@ -40,7 +39,7 @@ import { SimilarQuestions } from '../components/SimilarQuestions';
 import { Watchers } from '../../collaboration/feed/Watchers';
 import { reviewListPath, reviewQuestionPath } from '../../course-scope/question-paths';
 import { postComment } from '../../collaboration/feed/feed.api';
-import { getReviewList, getReviewState, postDecision } from '../review.api';
+import { getReviewList, reviewStateQuery, postDecision } from '../review.api';
 import { useQuestionFeed } from '../../collaboration/feed/useQuestionFeed';
 
 const DECISION_STYLE: Record<Decision, 'primary' | 'danger' | 'secondary'> = {
@@ -57,8 +56,6 @@ function ReviewScreen() {
   const questionId = parseId(params.questionId);
   const course = useCourseInfo('165.2.2.', courseId);
   const auth = useAtomValue(authAtom);
-  const [loaded, setLoaded] = useState<QuestionDetail | null>(null);
-  const [state, setState] = useState<ReviewState | null>(null);
   const [showAnswers, setShowAnswers] = useState(false);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,28 +63,25 @@ function ReviewScreen() {
   // The comment whose range is highlighted in the stem, and which anchored comments still find theirs.
   const [activeId, setActiveId] = useState<number | null>(null);
   const [anchorFound, setAnchorFound] = useState<Record<number, boolean>>({});
-  const request = useRef(0);
+  const queryClient = useQueryClient();
 
-  // The question and its review state; the latest call wins (a decision elsewhere reloads it).
-  const load = useCallback(() => {
-    if (!questionId) return;
-    const mine = ++request.current;
-    // A 403/404 (another course's question, deleted, out of scope) leads to /notFound (SPEC 8).
-    Promise.all([getQuestion('165.2.2.', questionId), getReviewState(questionId)]).then(
-      ([d, s]) => {
-        if (mine !== request.current) return;
-        setLoaded(d);
-        setState(s);
-      },
-      () => undefined,
-    );
-  }, [questionId]);
+  // The question and its review state (a decision elsewhere reloads both). A 403/404 (another
+  // course's question, deleted, out of scope) leads to /notFound (SPEC 8).
+  const question = questionQuery('165.2.2.', questionId ?? 0);
+  const reviewState = reviewStateQuery(questionId ?? 0);
+  const enabled = !!questionId;
+  const loaded = useQuery({ ...question, enabled, placeholderData: keepPreviousData }).data;
+  const state = useQuery({ ...reviewState, enabled, placeholderData: keepPreviousData }).data;
+  const load = () => {
+    void queryClient.invalidateQueries({ queryKey: question.queryKey });
+    void queryClient.invalidateQueries({ queryKey: reviewState.queryKey });
+  };
 
   const feed = useQuestionFeed('165.2.2.', questionId, (e) => {
     // Another reviewer decided (or the creator submitted again): the status and lock version at
     // once, then everything that follows from them.
     if (e)
-      setState((s) =>
+      queryClient.setQueryData(reviewState.queryKey, (s) =>
         s && s.questionId === e.questionId
           ? { ...s, status: e.to, lockVersion: e.version, decisions: s.canDecide ? decisionsFrom(e.to) : [] }
           : s,
@@ -95,13 +89,14 @@ function ReviewScreen() {
     load();
   });
 
+  // Another question: its own answers, conflicts and highlighted comment.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: questionId names the question shown
   useEffect(() => {
     setConflict(null);
     setShowAnswers(false);
     setActiveId(null);
     setAnchorFound({});
-    load();
-  }, [load]);
+  }, [questionId]);
 
   const { subjectName, ilos } = useCourseLookups(courseId, '165.2.2.');
 
@@ -143,7 +138,12 @@ function ReviewScreen() {
       feed.gate.current.take(r.seq);
       showToast(pick(r.message, lang), 'success');
       setConflict(null);
-      setState({ ...review, status: r.status, lockVersion: r.version, decisions: decisionsFrom(r.status) });
+      queryClient.setQueryData(reviewState.queryKey, {
+        ...review,
+        status: r.status,
+        lockVersion: r.version,
+        decisions: decisionsFrom(r.status),
+      });
     } catch (e) {
       // 409: another reviewer decided first; 422: the status no longer allows it. Either way the
       // message says so and the screen shows the question as it is now.
@@ -171,7 +171,9 @@ function ReviewScreen() {
   /** A saved stem fix: the next decision needs its lock version (the content version is the same). */
   const stemSaved = (r: ReviewStemResponse) => {
     setConflict(null);
-    setState((s) => (s && s.questionId === questionId ? { ...s, lockVersion: r.lockVersion } : s));
+    queryClient.setQueryData(reviewState.queryKey, (s) =>
+      s && s.questionId === questionId ? { ...s, lockVersion: r.lockVersion } : s,
+    );
     load();
   };
 
