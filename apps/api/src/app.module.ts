@@ -5,6 +5,7 @@ import { CollaborationModule } from './collaboration/collaboration.module.js';
 import { CourseIlosModule } from './course-ilos/course-ilos.module.js';
 import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import type { Database } from './database/database.js';
 import { QuestionImportModule } from './question-import/question-import.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
@@ -22,6 +23,7 @@ const AREAS = [
   ScopesModule,
   UsersModule,
   RealtimeModule,
+  JobsModule,
   SystemModule,
   CoursesModule,
   CourseIlosModule,

@@ -1,6 +1,7 @@
 import type { QuestionStatusCode, QuestionTypeCode } from '../codes/index.js';
 import type { Bilingual } from '../i18n/index.js';
 import type { NotificationItem, ReviewComment, UserRef, Watcher } from '../review/review.api.js';
+import type { JobEvents } from '../jobs/index.js';
 
 /** Socket.io contract shared by the API gateway and the web client (STYLE 5). */
 export const SOCKET_PATH = '/socket.io';
@@ -65,7 +66,7 @@ export interface NotificationEvent {
   unread: number;
 }
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends JobEvents {
   /**
    * The session was ended on the server (logout, revoked after a password reset): the client
    * logs out. RealtimeService.endSession then closes the session's sockets ('io server disconnect').

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { JobProgressEvent } from '@mizan/domain/jobs';
+import { SOCKET_PATH } from '@mizan/domain/realtime';
+import { io } from 'socket.io-client';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { JobQueue } from './job-queue.service.js';
+
+const queueOf = (t: TestApp) => t.running.app.get(JobQueue);
+
+async function signedIn(t: TestApp) {
+  const [user] = await t.sql<{ id: number }>("select id from app_user where username = 'admin'");
+  return { token: await t.login('admin'), id: user.id };
+}
+
+/** The job:progress events the user behind `token` receives, as they come. */
+async function progressOf(t: TestApp, token: string) {
+  const events: JobProgressEvent[] = [];
+  const socket = io(t.url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], forceNew: true });
+  socket.on('job:progress', (e: JobProgressEvent) => events.push(e));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { events, close: () => socket.close() };
+}
+
+async function until<T>(what: () => T | Promise<T>, ms = 40_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await what();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('jobs: long work with progress that survives a restart', () => {
+  it('a job runs on the queue and reports its progress to the user who started it', async () => {
+    const t = await startTestApp();
+    try {
+      const admin = await signedIn(t);
+      const socket = await progressOf(t, admin.token);
+      const queue = queueOf(t);
+      await queue.handle<{ steps: number }>('test.count', async ({ steps }, ctx) => {
+        for (let i = 1; i <= steps; i++) ctx.progress(i, steps);
+      });
+      const jobId = await queue.start('test.count', admin.id, { steps: 3 });
+      await until(() => socket.events.some((e) => e.state === 'completed'));
+      expect(socket.events).toEqual([
+        { jobId, name: 'test.count', state: 'active', done: 1, total: 3 },
+        { jobId, name: 'test.count', state: 'active', done: 2, total: 3 },
+        { jobId, name: 'test.count', state: 'active', done: 3, total: 3 },
+        { jobId, name: 'test.count', state: 'completed', done: 3, total: 3 },
+      ]);
+      expect(await until(async () => (await queue.state('test.count', jobId)) === 'completed')).toBe(true);
+      socket.close();
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('a job left running when the app stops is picked up when it starts again', async () => {
+    const onDisk = process.env.TEST_DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'mizan-jobs-'));
+    const first = await startTestApp(onDisk ? { dataDir: onDisk } : {});
+    const again = onDisk ? { dataDir: onDisk } : { databaseUrl: first.config.databaseUrl };
+    try {
+      const admin = await signedIn(first);
+      const started = first.running.database.kind;
+      let queue = queueOf(first);
+      let reached = false;
+      await queue.handle('test.slow', async (_data, ctx) => {
+        ctx.progress(1, 2);
+        reached = true;
+        await new Promise(() => undefined); // the process stops in the middle of this job
+      });
+      const jobId = await queue.start('test.slow', admin.id, {});
+      await until(() => reached);
+      await first.close();
+
+      const second = await startTestApp(again);
+      try {
+        expect(second.running.database.kind).toBe(started);
+        queue = queueOf(second);
+        const runs: number[] = [];
+        await queue.handle('test.slow', async (_data, ctx) => {
+          runs.push(Date.now());
+          ctx.progress(2, 2);
+        });
+        expect(await until(async () => (await queue.state('test.slow', jobId)) === 'completed')).toBe(true);
+        expect(runs).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      if (onDisk) rmSync(onDisk, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
