@@ -2,133 +2,186 @@ import { COURSE_ILO_MESSAGES } from '@mizan/domain/course-ilos';
 import { COURSE_MESSAGES } from '@mizan/domain/courses';
 import { SUBJECT_MESSAGES } from '@mizan/domain/subjects';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { addQuestion, content, courseFixture } from '../../test/questions.js';
 import { CourseHooks } from './course-hooks.js';
 
-/** The questions and exams areas plug in through CourseHooks: these tests register stand-ins. */
+/**
+ * The questions area plugs in through CourseHooks at start-up; these tests run with its real
+ * probes and listeners, on questions saved through the questions API. The exams area has not
+ * registered yet, so its probe and sources are stand-ins, added for one test and removed after
+ * (only them: the real ones stay registered).
+ */
 describe('165.1.1. course hooks for the questions and exams areas', () => {
   let t: TestApp;
   let admin: string;
   let hooks: CourseHooks;
+  let registered: {
+    courseContent: number;
+    subjectContent: number;
+    subjectIloUsage: number;
+    iloReset: number;
+  };
   const course = async (code: string) =>
     (await t.sql<{ id: number }>('select id from course where course_code = ?', [code]))[0].id;
+  /** `item` is in `list` while `run` runs. */
+  const during = async <T>(list: T[], item: T, run: () => Promise<void>) => {
+    list.push(item);
+    try {
+      await run();
+    } finally {
+      list.splice(list.indexOf(item), 1);
+    }
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login('admin');
     hooks = t.running.app.get(CourseHooks);
+    registered = {
+      courseContent: hooks.courseContent.length,
+      subjectContent: hooks.subjectContent.length,
+      subjectIloUsage: hooks.subjectIloUsage.length,
+      iloReset: hooks.iloReset.length,
+    };
   }, BOOT_TIMEOUT);
+  afterEach(() => {
+    // No test leaves a stand-in behind or takes a real probe away.
+    expect({
+      courseContent: hooks.courseContent.length,
+      subjectContent: hooks.subjectContent.length,
+      subjectIloUsage: hooks.subjectIloUsage.length,
+      iloReset: hooks.iloReset.length,
+    }).toEqual(registered);
+  });
   afterAll(() => t.close());
 
+  it('the questions area has registered its probes and listeners', () => {
+    expect(registered).toEqual({ courseContent: 1, subjectContent: 1, subjectIloUsage: 1, iloReset: 1 });
+  });
+
   it('flags ILOs that questions use as unRemovable, and refuses to untick them', async () => {
-    const courseId = await course('PHY101');
-    const [subject] = await t.sql<{ id: number }>(
-      'select id from subject where course_id = ? order by id limit 1',
-      [courseId],
-    );
-    const picked = await t.sql<{ ilo_id: number; parent_id: number | null }>(
-      'select si.ilo_id, i.parent_id from subject_ilo si join course_ilo i on i.id = si.ilo_id where si.subject_id = ? order by si.ilo_id',
-      [subject.id],
-    );
-    const used = picked.find((p) => p.parent_id === null)!.ilo_id;
-    hooks.subjectIloUsage.push(async (subjectId) => (subjectId === subject.id ? [used] : []));
-    const detail = await t.request('GET', `/api/subjects/165.1.2./${subject.id}?courseId=${courseId}`, {
+    const f = await courseFixture(t, 'PHY101');
+    await addQuestion(t, admin, f, content(f, '3.4.', '<p>Uses the first ILO of its subject</p>'));
+    const used = f.iloIds[0];
+    const detail = await t.request('GET', `/api/subjects/165.1.2./${f.subjectId}?courseId=${f.courseId}`, {
       token: admin,
     });
     const flagged = detail.body.courseIlos.flatMap(
-      (h: { ilos: { iloID: number; unRemovable: boolean }[] }) => h.ilos,
+      (h: {
+        ilos: {
+          iloID: number;
+          unRemovable: boolean;
+          subIlos: { subIloID: number; unRemovable: boolean }[];
+        }[];
+      }) =>
+        h.ilos.flatMap((i) => [
+          { id: i.iloID, unRemovable: i.unRemovable },
+          ...i.subIlos.map((s) => ({ id: s.subIloID, unRemovable: s.unRemovable })),
+        ]),
     );
-    expect(flagged.find((i: { iloID: number }) => i.iloID === used).unRemovable).toBe(true);
-    const untick = await t.request('PUT', `/api/subjects/165.1.2./${subject.id}`, {
+    expect(flagged.find((i: { id: number }) => i.id === used)?.unRemovable).toBe(true);
+    const untick = await t.request('PUT', `/api/subjects/165.1.2./${f.subjectId}`, {
       token: admin,
-      body: { courseId, subject: { txtSubjectName: 'Untick' } },
+      body: { courseId: f.courseId, subject: { txtSubjectName: 'Untick' } },
     });
     expect(untick.status).toBe(422);
     expect(untick.body.message).toEqual(SUBJECT_MESSAGES.iloUnremovable);
-    hooks.subjectIloUsage.length = 0;
   });
 
-  it('refuses to delete a course with questions or exams, and a subject with questions', async () => {
-    const [plan] = await t.sql<{ id: number }>('select id from study_plan limit 1');
-    const [scope] = await t.sql<{ scope_id: number }>('select scope_id from study_plan where id = ?', [
-      plan.id,
-    ]);
+  it('refuses to delete a subject with questions, and a course with exams', async () => {
+    const f = await courseFixture(t, 'PHY201');
+    await addQuestion(t, admin, f, content(f, '3.4.', '<p>Keeps its subject</p>'));
+    const del = await t.request('DELETE', `/api/subjects/165.1.2./${f.subjectId}?courseId=${f.courseId}`, {
+      token: admin,
+    });
+    expect(del.status).toBe(422);
+    expect(del.body.message).toEqual(SUBJECT_MESSAGES.cannotDeleteSubject);
+
+    // A new course has no subjects, ILOs or questions: only the exams stand-in holds it.
+    const [plan] = await t.sql<{ id: number; scope_id: number }>(
+      'select id, scope_id from study_plan limit 1',
+    );
     const add = await t.request('POST', '/api/courses/165.1.1./add', {
       token: admin,
       body: {
-        scopeId: scope.scope_id,
+        scopeId: plan.scope_id,
         name: { ar: 'مقرر', en: 'Course' },
         courseType: '15.1.',
         studyPlanId: plan.id,
       },
     });
-    hooks.courseContent.push(async (id) => id === add.body.courseId);
-    const res = await t.request('DELETE', `/api/courses/165.1.1./${add.body.courseId}`, { token: admin });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toEqual(COURSE_MESSAGES.cannotDeleteCourse);
-    hooks.courseContent.length = 0;
-
-    const courseId = await course('PHY201');
-    const [subject] = await t.sql<{ id: number }>('select id from subject where course_id = ? limit 1', [
-      courseId,
-    ]);
-    hooks.subjectContent.push(async () => true);
-    const del = await t.request('DELETE', `/api/subjects/165.1.2./${subject.id}?courseId=${courseId}`, {
-      token: admin,
+    expect(add.status).toBe(200);
+    const hasExams = async (id: number) => id === add.body.courseId;
+    await during(hooks.courseContent, hasExams, async () => {
+      const res = await t.request('DELETE', `/api/courses/165.1.1./${add.body.courseId}`, { token: admin });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toEqual(COURSE_MESSAGES.cannotDeleteCourse);
     });
-    expect(del.status).toBe(422);
-    expect(del.body.message).toEqual(SUBJECT_MESSAGES.cannotDeleteSubject);
-    hooks.subjectContent.length = 0;
+    const gone = await t.request('DELETE', `/api/courses/165.1.1./${add.body.courseId}`, { token: admin });
+    expect(gone.status).toBe(200);
   });
 
   it('runs the reset listeners inside the reset transaction (a failing one undoes the reset)', async () => {
     const courseId = await course('PHY301');
-    await t.sql('delete from subject_ilo where subject_id in (select id from subject where course_id = ?)', [
-      courseId,
-    ]);
+    // The reset is refused while subjects use the ILOs: untick them as the subject form does.
+    const subjects = await t.request('GET', `/api/subjects/165.1.2.?courseId=${courseId}`, { token: admin });
+    for (const s of subjects.body.subjects as { subjectId: number; subjectName: string }[]) {
+      const res = await t.request('PUT', `/api/subjects/165.1.2./${s.subjectId}`, {
+        token: admin,
+        body: { courseId, subject: { txtSubjectName: s.subjectName } },
+      });
+      expect(res.status).toBe(200);
+    }
+    const ilos = async () =>
+      (
+        await t.sql<{ n: number }>('select count(*)::int as n from course_ilo where course_id = ?', [
+          courseId,
+        ])
+      )[0].n;
+    const before = await ilos();
+    expect(before).toBeGreaterThan(0);
     const seen: number[] = [];
-    hooks.iloReset.push(async (id) => {
+    const failing = async (id: number) => {
       seen.push(id);
       throw new Error('questions could not be updated');
+    };
+    await during(hooks.iloReset, failing, async () => {
+      const failed = await t.request('DELETE', `/api/courses/165.1.3./${courseId}/courseResetIlos`, {
+        token: admin,
+      });
+      expect(failed.status).toBe(500);
     });
-    const failed = await t.request('DELETE', `/api/courses/165.1.3./${courseId}/courseResetIlos`, {
-      token: admin,
-    });
-    expect(failed.status).toBe(500);
     expect(seen).toEqual([courseId]);
-    const [left] = await t.sql<{ n: number }>(
-      'select count(*)::int as n from course_ilo where course_id = ?',
-      [courseId],
-    );
-    expect(left.n).toBeGreaterThan(0);
-    hooks.iloReset.length = 0;
-    hooks.iloReset.push(async (id) => {
-      seen.push(id);
-    });
+    expect(await ilos()).toBe(before);
+    // Again with only the real listeners.
     const ok = await t.request('DELETE', `/api/courses/165.1.3./${courseId}/courseResetIlos`, {
       token: admin,
     });
     expect(ok.body).toEqual({ message: COURSE_ILO_MESSAGES.ilosReset });
-    expect(seen).toEqual([courseId, courseId]);
-    hooks.iloReset.length = 0;
+    expect(await ilos()).toBe(0);
   });
 
   it('answers electronic exams and the exam redirect from the exams area', async () => {
     const courseId = await course('PHY101');
+    expect([hooks.electronicExams, hooks.examRedirect]).toEqual([undefined, undefined]);
     hooks.electronicExams = async () => [{ examId: 7, name: { ar: 'امتحان', en: 'Exam' } }];
     hooks.examRedirect = async (_c, examId) => (examId === 7 ? `/exam-generation/${courseId}/7` : null);
-    const list = await t.request('GET', `/api/courses/165.1.1./${courseId}/getCourseElectronicExams`, {
-      token: admin,
-    });
-    expect(list.body).toEqual({ exams: [{ examId: 7, name: { ar: 'امتحان', en: 'Exam' } }] });
-    const go = await t.request('GET', `/api/courses/165.1.1./${courseId}/getExamRedirect/7`, {
-      token: admin,
-    });
-    expect(go.body).toEqual({ redirect: `/exam-generation/${courseId}/7` });
-    expect(
-      (await t.request('GET', `/api/courses/165.1.1./${courseId}/getExamRedirect/8`, { token: admin }))
-        .status,
-    ).toBe(404);
-    hooks.electronicExams = undefined;
-    hooks.examRedirect = undefined;
+    try {
+      const list = await t.request('GET', `/api/courses/165.1.1./${courseId}/getCourseElectronicExams`, {
+        token: admin,
+      });
+      expect(list.body).toEqual({ exams: [{ examId: 7, name: { ar: 'امتحان', en: 'Exam' } }] });
+      const go = await t.request('GET', `/api/courses/165.1.1./${courseId}/getExamRedirect/7`, {
+        token: admin,
+      });
+      expect(go.body).toEqual({ redirect: `/exam-generation/${courseId}/7` });
+      expect(
+        (await t.request('GET', `/api/courses/165.1.1./${courseId}/getExamRedirect/8`, { token: admin }))
+          .status,
+      ).toBe(404);
+    } finally {
+      hooks.electronicExams = undefined;
+      hooks.examRedirect = undefined;
+    }
   });
 });
