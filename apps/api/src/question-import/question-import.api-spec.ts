@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { Right } from '@mizan/domain/access';
 import { FILE_MESSAGES } from '@mizan/domain/files';
 import { fill } from '@mizan/domain/i18n';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
@@ -12,7 +13,7 @@ import {
 } from '@mizan/domain/question-import';
 import type { QuestionContent } from '@mizan/domain/questions';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
-import { addQuestion, type CourseFixture, content, courseFixture } from '../../test/questions.js';
+import { addQuestion, type CourseFixture, content, courseFixture, userWith } from '../../test/questions.js';
 import { WORD_TXT_TEMPLATE } from './templates.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
@@ -60,7 +61,19 @@ describe('165.2.1. question import and export over HTTP', () => {
     t.request('POST', P.preview(), { token: who, ...form(f.courseId, importType, name, data) });
 
   it('previews a Word text file, then commits the selection as approved with subject and ILOs in one go', async () => {
-    const res = await preview('3', 'questions.txt', `\ufeff${WORD_TXT_TEMPLATE.replace(/\n/g, '\r\n')}`);
+    // As approved needs the right to decide reviews (SPEC 4; import-approved.api-spec.ts).
+    const reviewer = (
+      await userWith(t, 'import-approver', 'ENG', {
+        '165.2.1.': [Right.view, Right.add],
+        '165.2.2.': [Right.view, Right.edit],
+      })
+    ).token;
+    const res = await preview(
+      '3',
+      'questions.txt',
+      `\ufeff${WORD_TXT_TEMPLATE.replace(/\n/g, '\r\n')}`,
+      reviewer,
+    );
     expect(res.status).toBe(200);
     expect(res.body.counts).toEqual({ total: 4, valid: 4, invalid: 0 });
     expect(res.body.questions.map((q: { questionType: string }) => q.questionType)).toEqual([
@@ -77,7 +90,7 @@ describe('165.2.1. question import and export over HTTP', () => {
     ]);
     const before = (await t.sql<{ n: number }>('select count(*)::int as n from question'))[0].n;
     const commit = await t.request('POST', P.commit(), {
-      token,
+      token: reviewer,
       body: {
         courseId: f.courseId,
         importId: res.body.importId,
@@ -124,7 +137,7 @@ describe('165.2.1. question import and export over HTTP', () => {
     expect((await t.sql<{ n: number }>('select count(*)::int as n from question'))[0].n).toBe(before + 3);
     // A preview is used once.
     const again = await t.request('POST', P.commit(), {
-      token,
+      token: reviewer,
       body: { courseId: f.courseId, importId: res.body.importId, indexes: [3] },
     });
     expect(again.status).toBe(410);
@@ -232,7 +245,9 @@ describe('165.2.1. question import and export over HTTP', () => {
       ] as const) {
         const res = await preview(kind, name, docx);
         expect(res.status).toBe(413);
-        expect(res.body.message).toEqual(fill(FILE_MESSAGES.zipTooLarge, { max: LIMITS.zipExpandedMaxBytes / BYTES_PER_MB }));
+        expect(res.body.message).toEqual(
+          fill(FILE_MESSAGES.zipTooLarge, { max: LIMITS.zipExpandedMaxBytes / BYTES_PER_MB }),
+        );
       }
     });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { hasRight, Right } from '@mizan/domain/access';
 import { normaliseArabic } from '@mizan/domain/codes';
 import { type Bilingual, fill } from '@mizan/domain/i18n';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
@@ -18,7 +19,7 @@ import { type QuestionContent, questionPaths } from '@mizan/domain/questions';
 import { validate } from '@mizan/domain/validation';
 import type { FieldErrors } from '@mizan/domain/validation';
 import type { RequestAuth } from '../auth/session.store.js';
-import { DomainError } from '../common/domain-error.js';
+import { DomainError, forbidden } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
 import { Db } from '../database/db.service.js';
 import { openUpload, type UploadedFile } from '../files/upload.js';
@@ -149,6 +150,8 @@ export class QuestionImportService {
     const body = checked.data;
     if (!body.indexes.length) throw DomainError.validation({ indexes: M.selectQuestion });
     await this.courses.course(auth, body.courseId);
+    // SPEC 4: as approved skips review, so only a reviewer (edit 9.4. on 165.2.2.) in the course's scope.
+    if (body.approved && !hasRight(auth.rights, '165.2.2.', Right.edit)) throw forbidden();
     const ids = await this.db.transaction(async (em) => {
       const [saved] = await this.db.query<{ questions: StoredQuestion[]; images: ImportImage[] }>(
         `select questions, images from question_import
