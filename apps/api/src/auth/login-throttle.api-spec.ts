@@ -19,13 +19,15 @@ describe('login throttle: per user name and address, a slowdown (not a lock) for
       headers: { 'X-Forwarded-For': ip },
     });
 
-  it("locks out the guessing address, and lets the user in with the right password from their own", async () => {
+  it('locks out the guessing address, and lets the user in with the right password from their own', async () => {
     for (let i = 1; i <= LOGIN_MAX_FAILURES; i++)
       expect((await attempt('creator', `Wrong@${i}xx`, '203.0.113.7')).status).toBe(401);
     const locked = await attempt('creator', 'Creator@12345', '203.0.113.7');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(locked.body).toEqual({ message: fill(MESSAGES.tooManyAttempts, { minutes: LOGIN_WINDOW_MINUTES }) });
+    expect(locked.body).toEqual({
+      message: fill(MESSAGES.tooManyAttempts, { minutes: LOGIN_WINDOW_MINUTES }),
+    });
     // The real user, elsewhere: slowed down, not locked out.
     const own = await attempt('creator', 'Creator@12345', '198.51.100.20');
     expect(own.status).toBe(200);

@@ -56,10 +56,12 @@ export class LoginThrottle {
     if (delay === 0) return attempt();
     const key = username.toLowerCase();
     const previous = this.turns.get(key) ?? Promise.resolve();
-    const turn = previous.catch(() => undefined).then(async () => {
-      await sleep(delay);
-      return attempt();
-    });
+    const turn = previous
+      .catch(() => undefined)
+      .then(async () => {
+        await sleep(delay);
+        return attempt();
+      });
     this.turns.set(key, turn);
     try {
       return await turn;
@@ -76,10 +78,9 @@ export class LoginThrottle {
   }
 
   async clear(username: string, ip: string): Promise<void> {
-    await this.db.query('delete from login_failure where lower(username) = lower(?) and coalesce(ip, ?) = ?', [
-      username,
-      ip,
-      ip,
-    ]);
+    await this.db.query(
+      'delete from login_failure where lower(username) = lower(?) and coalesce(ip, ?) = ?',
+      [username, ip, ip],
+    );
   }
 }
