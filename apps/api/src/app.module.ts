@@ -5,6 +5,7 @@ import { CollaborationModule } from './collaboration/collaboration.module.js';
 import { CourseIlosModule } from './course-ilos/course-ilos.module.js';
 import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import type { Database } from './database/database.js';
 import { QuestionImportModule } from './question-import/question-import.module.js';
@@ -24,6 +25,7 @@ const AREAS = [
   UsersModule,
   RealtimeModule,
   JobsModule,
+  DocumentsModule,
   SystemModule,
   CoursesModule,
   CourseIlosModule,
