@@ -3,7 +3,9 @@
 //     sends it: p50/p95, and its recall against an exhaustive similarity() over every live question of the
 //     course (no index can serve `similarity(...) >= t`), for stems sampled from the bank, the same stems
 //     with a word dropped, and the planted near duplicates;
-// (b) the list GET /api/questions/165.2.1./getList with filters under 50 connections for 10 s (autocannon).
+// (b) the list GET /api/questions/165.2.1./getList with filters under 50 connections for 10 s (autocannon);
+// (c) the bank reader exam assembly reads (question-bank.reader.ts) on the largest course: p50/p95 in process.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -22,7 +24,25 @@ import {
 const DIST = path.join(ROOT, 'apps/api/dist');
 const { openDatabase, migrate } = await import(path.join(DIST, 'database/database.js'));
 const { seedDemo } = await import(path.join(DIST, 'database/seed/demo-seed.js'));
-const { seedBenchQuestions } = await import(path.join(DIST, 'questions/bench-questions.js'));
+const { Db } = await import(path.join(DIST, 'database/db.service.js'));
+const { QuestionBankReader } = await import(path.join(DIST, 'questions/question-bank.reader.js'));
+// The seeder is test code (apps/api/test/, kept out of dist): compiled here with the API's swc
+// settings, beside the sources it imports, into a cache directory.
+const SEEDER_BUILD = path.join(ROOT, 'node_modules/.cache/mizan-bench-api');
+execFileSync(
+  path.join(ROOT, 'node_modules/.bin/swc'),
+  [
+    'apps/api/src',
+    'apps/api/test/bench-questions.ts',
+    '-d',
+    SEEDER_BUILD,
+    '--config-file',
+    '.swcrc',
+    '--quiet',
+  ],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+const { seedBenchQuestions } = await import(path.join(SEEDER_BUILD, 'apps/api/test/bench-questions.js'));
 const { normText, plainText } = await import('@mizan/domain/questions');
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS || 100_000);
@@ -32,7 +52,8 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench_questions';
-const GOALS = { similarP95Ms: 50, recall: 0.99, listP95Ms: 20 };
+const GOALS = { similarP95Ms: 50, recall: 0.99, listP95Ms: 20, readerP95Ms: 100 };
+const READER_RUNS = 30;
 const SIMILAR = '/api/questions/165.2.1./similar';
 /** The check answers at most this many, best first (SIMILAR_LIMIT of question-similarity.ts). */
 const LIMIT = 20;
@@ -275,6 +296,45 @@ async function listRun(api, token, queries) {
   };
 }
 
+/** The bank reader on the largest course: all approved questions, a blueprint cell's filter, the supply counts. */
+async function readerRun(databaseUrl, courseId) {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const reader = new QuestionBankReader(new Db(database));
+    const [cell] = await database.orm.em.execute(
+      `select q.subject_id, min(qi.ilo_id) as ilo_id from question q join question_ilo qi on qi.question_id = q.id
+       where q.course_id = ? and q.status = '5.3.' group by 1 order by count(*) desc limit 1`,
+      [courseId],
+    );
+    const filter = {
+      subjectIds: [cell.subject_id],
+      iloIds: [cell.ilo_id],
+      types: ['3.2.', '3.3.', '3.4.'],
+      difficultyMin: 0.3,
+      difficultyMax: 0.7,
+    };
+    const runs = {
+      all: () => reader.approvedQuestions(courseId),
+      cell: () => reader.approvedQuestions(courseId, filter),
+      supply: () => reader.supply(courseId),
+    };
+    const figures = {};
+    for (const [name, run] of Object.entries(runs)) {
+      const times = [];
+      let rows = 0;
+      for (let i = 0; i < READER_RUNS + 3; i++) {
+        const started = performance.now();
+        rows = (await run()).length;
+        if (i >= 3) times.push(performance.now() - started);
+      }
+      figures[name] = { rows, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
+    }
+    return figures;
+  } finally {
+    await database.close();
+  }
+}
+
 export default async function questions() {
   const databaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
   await resetDatabase(databaseUrl);
@@ -287,15 +347,19 @@ export default async function questions() {
     log(`questions similar: p95 ${similar.latencyMs.p95} ms, recall ${similar.recall}`);
     const list = await listRun(api, token, await listQueries(databaseUrl, bench.courseIds[0]));
     log(`questions list: ${list.requestsPerSecond} req/s, p95 ${list.latencyMs.p95} ms`);
+    const reader = await readerRun(databaseUrl, bench.courseIds[0]);
+    log(`questions bank reader: ${JSON.stringify(reader)}`);
     return {
       data,
       similar,
       list: { ...list, connections: CONNECTIONS, seconds: DURATION_S },
+      reader,
       goals: GOALS,
       goalsMet: {
         similarP95: similar.latencyMs.p95 < GOALS.similarP95Ms,
         recall: similar.recall >= GOALS.recall,
         listP95: list.latencyMs.p95 < GOALS.listP95Ms && list.non2xx === 0,
+        readerP95: Object.values(reader).every((r) => r.p95Ms < GOALS.readerP95Ms),
       },
     };
   } finally {

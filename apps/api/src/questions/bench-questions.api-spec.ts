@@ -7,7 +7,8 @@ import {
   savedStatus,
 } from '@mizan/domain/questions';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
-import { type BenchQuestions, seedBenchQuestions } from './bench-questions.js';
+import { type BenchQuestions, seedBenchQuestions } from '../../test/bench-questions.js';
+import { QuestionBankReader } from './question-bank.reader.js';
 import { fillTextBands, textBands } from './text-bands.js';
 
 describe('165.2.1. bench questions', () => {
@@ -127,5 +128,90 @@ describe('165.2.1. bench questions', () => {
       [courseIds[1]],
     );
     for (const r of rows) expect(r.text_bands).toEqual(textBands(r.text_norm, courseIds[1]));
+  });
+
+  describe('the bank reader (what exam assembly reads)', () => {
+    const reader = () => t.running.app.get(QuestionBankReader);
+
+    it("reads exactly the approved questions of the course's active subjects, with what assembly needs", async () => {
+      const courseId = courseIds[0];
+      const expected = await t.sql<{ id: number }>(
+        `select q.id from question q join subject s on s.id = q.subject_id and s.active
+         where q.course_id = ? and q.status = '5.3.' order by q.id`,
+        [courseId],
+      );
+      const got = await reader().approvedQuestions(courseId);
+      expect(got.map((q) => q.id)).toEqual(expected.map((r) => r.id));
+      expect(got.length).toBeGreaterThan(100);
+      const [sample] = await t.sql<{ content: QuestionContent; text_bands: number[]; version: number }>(
+        'select content, text_bands, version from question where id = ?',
+        [got[0].id],
+      );
+      expect(got[0]).toEqual({
+        id: got[0].id,
+        version: sample.version,
+        subjectId: sample.content.subjectId,
+        iloIds: sample.content.ilos.map((l) => l.iloId),
+        questionType: sample.content.questionType,
+        difficulty: sample.content.difficulty,
+        expectedTime: sample.content.expectedTime,
+        degree: sample.content.degree,
+        exposureLimit: null,
+        exposureCount: 0,
+        measured: null,
+        subQuestionCount: sample.content.body.type === '3.5.' ? sample.content.body.subQuestions.length : 0,
+        choiceCount:
+          sample.content.body.type === '3.2.' || sample.content.body.type === '3.3.'
+            ? sample.content.body.options.length
+            : 0,
+        textBands: sample.text_bands,
+      });
+      const mcq = got.find((q) => q.questionType === '3.2.');
+      const caseStudy = got.find((q) => q.questionType === '3.5.');
+      expect([mcq?.choiceCount, caseStudy?.subQuestionCount]).toEqual([2, 1]);
+    });
+
+    it('filters by subject, ILO, type and difficulty range, and counts the supply per cell', async () => {
+      const courseId = courseIds[0];
+      const all = await reader().approvedQuestions(courseId);
+      const { subjectId, iloIds } = all[0];
+      const filter = {
+        subjectIds: [subjectId],
+        iloIds: [iloIds[0]],
+        types: ['3.2.', '3.4.'] as const,
+        difficultyMin: 0.2,
+        difficultyMax: 0.6,
+      };
+      const some = await reader().approvedQuestions(courseId, { ...filter, types: [...filter.types] });
+      const byHand = all.filter(
+        (q) =>
+          q.subjectId === subjectId &&
+          q.iloIds.includes(iloIds[0]) &&
+          (q.questionType === '3.2.' || q.questionType === '3.4.') &&
+          q.difficulty >= 0.2 &&
+          q.difficulty <= 0.6,
+      );
+      expect(some.map((q) => q.id)).toEqual(byHand.map((q) => q.id));
+      expect(some.length).toBeGreaterThan(0);
+
+      const supply = await reader().supply(courseId);
+      const cells = all.flatMap((q) =>
+        q.iloIds.map((ilo) => {
+          const band = Math.min(Math.floor(q.difficulty / 0.2 + 1e-9), 4);
+          return `${q.subjectId} ${ilo} ${q.questionType} ${band}`;
+        }),
+      );
+      const counted = new Map<string, number>();
+      for (const c of cells) counted.set(c, (counted.get(c) ?? 0) + 1);
+      expect(
+        Object.fromEntries(
+          supply.map((s) => [
+            `${s.subjectId} ${s.iloId} ${s.questionType} ${Math.round(s.difficultyMin / 0.2)}`,
+            s.count,
+          ]),
+        ),
+      ).toEqual(Object.fromEntries(counted));
+      expect(supply.every((s) => s.difficultyMax > s.difficultyMin)).toBe(true);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CourseCountCache } from '../courses/course-count.cache.js';
 import { CoursesModule } from '../courses/courses.module.js';
 import { QuestionAccess } from './question-access.js';
+import { QuestionBankReader } from './question-bank.reader.js';
 import { QuestionCourseHooks } from './question-hooks.js';
 import { QuestionImagesController } from './question-images.controller.js';
 import { QuestionImagesService } from './question-images.service.js';
@@ -17,7 +18,7 @@ import { QuestionsStore } from './questions.store.js';
  * 165.2.1. Questions: the bank, its versions, timeline, similarity and images. The one owner of
  * the question tables: other areas use what it exports. The writer (the importer adds questions
  * through it, the review area changes statuses) tells every status change to the status hooks
- * (the review area listens); the access check loads questions for review and collaboration.
+ * (the review area listens); the access check loads questions for review and collaboration; the bank reader serves the exam half.
  */
 @Module({
   imports: [CoursesModule],
@@ -32,6 +33,7 @@ import { QuestionsStore } from './questions.store.js';
     QuestionCourseHooks,
     QuestionStatusHooks,
     QuestionsStore,
+    QuestionBankReader,
     { provide: QUESTION_COUNTS, useFactory: () => new CourseCountCache() },
   ],
   exports: [
@@ -39,6 +41,7 @@ import { QuestionsStore } from './questions.store.js';
     QuestionWriter,
     QuestionStatusHooks,
     QuestionsStore,
+    QuestionBankReader,
     QuestionSimilarity,
     QuestionSettingsService,
   ],

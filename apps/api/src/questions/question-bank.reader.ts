@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { QuestionStatus, QuestionType, type QuestionTypeCode } from '@mizan/domain/codes';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+
+/** Which approved questions of a course to read; every filter is optional. */
+export interface BankFilter {
+  subjectIds?: number[];
+  /** Questions linked to any of these ILOs. */
+  iloIds?: number[];
+  types?: QuestionTypeCode[];
+  /** Inclusive bounds on difficulty (0 to 1). */
+  difficultyMin?: number;
+  difficultyMax?: number;
+}
+
+/**
+ * Item statistics measured from marked exams (SPEC 165.4.x). Always null until the exam issues
+ * store marks: the shape is here so the assembler and reports can be written against it.
+ */
+export interface MeasuredStatistics {
+  /** Share of students who answered it right (classical p-value). */
+  facility: number;
+  /** Point-biserial discrimination. */
+  discrimination: number;
+  /** Students the figures are measured on. */
+  students: number;
+}
+
+/** An approved question as exam assembly reads it (maps 1:1 onto the assembler's CandidateQuestion). */
+export interface BankQuestion {
+  id: number;
+  /** The content version an exam freezes. */
+  version: number;
+  subjectId: number;
+  iloIds: number[];
+  questionType: QuestionTypeCode;
+  difficulty: number;
+  /** Minutes. */
+  expectedTime: number;
+  degree: number;
+  /** Published exams it may be used by; null: no limit. */
+  exposureLimit: number | null;
+  /**
+   * Published exams that already used it: 0 until the exams tables exist. The exam issue counts it
+   * here (a join on its exam-question table), so no caller changes.
+   */
+  exposureCount: number;
+  /** null until marks are stored (see MeasuredStatistics). */
+  measured: MeasuredStatistics | null;
+  /** Case studies (3.5.): its sub-questions; 0 for the other types. */
+  subQuestionCount: number;
+  /** Options whose order a model may shuffle (MCQ, MMCQ); 0 for the other types. */
+  choiceCount: number;
+  /** Near-duplicate bands (text-bands.ts): two questions sharing one are enemy candidates. */
+  textBands: number[];
+}
+
+/** How many approved questions a course has per subject, ILO, type and difficulty range. */
+export interface BankSupply {
+  subjectId: number;
+  iloId: number;
+  questionType: QuestionTypeCode;
+  /** The range [difficultyMin, difficultyMax) (the last one includes 1). */
+  difficultyMin: number;
+  difficultyMax: number;
+  count: number;
+}
+
+/** Difficulty ranges supply() counts in unless told otherwise: fifths. */
+export const DIFFICULTY_EDGES = [0, 0.2, 0.4, 0.6, 0.8, 1] as const;
+
+interface Row {
+  id: number;
+  version: number;
+  subject_id: number;
+  ilo_ids: number[] | string;
+  question_type: QuestionTypeCode;
+  difficulty: string | number;
+  expected_time: string | number;
+  degree: string | number;
+  exposure_limit: number | null;
+  sub_questions: number;
+  choices: number;
+  text_bands: number[] | string;
+}
+
+/** PGlite and node-postgres both answer int[]; a text literal only from a cast elsewhere. */
+const ints = (v: number[] | string): number[] =>
+  typeof v === 'string' ? (v === '{}' ? [] : v.replace(/[{}]/g, '').split(',').map(Number)) : v.map(Number);
+
+/**
+ * What the exam half reads of the bank (STYLE 8): the approved questions of a course's active
+ * subjects with what assembly needs, and how many there are per blueprint cell. One statement
+ * each over the (course_id, status, id) index; ILO ids come from question_ilo.
+ */
+@Injectable()
+export class QuestionBankReader {
+  constructor(private readonly db: Db) {}
+
+  async approvedQuestions(courseId: number, filter: BankFilter = {}, em?: Em): Promise<BankQuestion[]> {
+    const { where, params } = conditions(courseId, filter);
+    const rows = await this.db.query<Row>(
+      `select q.id, q.version, q.subject_id, q.question_type, q.difficulty, q.expected_time, q.degree,
+         q.exposure_limit, q.text_bands,
+         coalesce((select array_agg(qi.ilo_id order by qi.ilo_id) from question_ilo qi where qi.question_id = q.id),
+           '{}') as ilo_ids,
+         case when q.question_type = ? then jsonb_array_length(q.content -> 'body' -> 'subQuestions') else 0 end
+           as sub_questions,
+         case when q.question_type in (?, ?) then jsonb_array_length(q.content -> 'body' -> 'options') else 0 end
+           as choices
+       from question q join subject s on s.id = q.subject_id and s.active
+       where ${where} order by q.id`,
+      [QuestionType.CASE_STUDY, QuestionType.MCQ, QuestionType.MMCQ, ...params],
+      em,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      version: r.version,
+      subjectId: r.subject_id,
+      iloIds: ints(r.ilo_ids),
+      questionType: r.question_type,
+      difficulty: Number(r.difficulty),
+      expectedTime: Number(r.expected_time),
+      degree: Number(r.degree),
+      exposureLimit: r.exposure_limit,
+      exposureCount: 0,
+      measured: null,
+      subQuestionCount: Number(r.sub_questions),
+      choiceCount: Number(r.choices),
+      textBands: ints(r.text_bands),
+    }));
+  }
+
+  /**
+   * Approved questions per (subject, ILO, type, difficulty range): a question with two ILOs counts
+   * in both. `edges` cut 0..1 into ranges (ascending, first 0, last 1).
+   */
+  async supply(
+    courseId: number,
+    filter: BankFilter = {},
+    edges: readonly number[] = DIFFICULTY_EDGES,
+    em?: Em,
+  ): Promise<BankSupply[]> {
+    const { where, params } = conditions(courseId, filter);
+    const inner = `{${edges.slice(1, -1).join(',')}}`;
+    const rows = await this.db.query<{
+      subject_id: number;
+      ilo_id: number;
+      question_type: QuestionTypeCode;
+      bucket: number;
+      n: number;
+    }>(
+      `select q.subject_id, qi.ilo_id, q.question_type, width_bucket(q.difficulty, ?::numeric[]) as bucket,
+         count(*)::int as n
+       from question q join subject s on s.id = q.subject_id and s.active
+         join question_ilo qi on qi.question_id = q.id
+       where ${where} group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      [inner, ...params],
+      em,
+    );
+    return rows.map((r) => ({
+      subjectId: r.subject_id,
+      iloId: r.ilo_id,
+      questionType: r.question_type,
+      difficultyMin: edges[r.bucket],
+      difficultyMax: edges[r.bucket + 1],
+      count: r.n,
+    }));
+  }
+}
+
+function conditions(courseId: number, f: BankFilter): { where: string; params: unknown[] } {
+  const where = ['q.course_id = ?', 'q.status = ?'];
+  const params: unknown[] = [courseId, QuestionStatus.APPROVED];
+  const list = (ids: readonly (number | string)[]) => `{${ids.join(',')}}`;
+  if (f.subjectIds) {
+    where.push('q.subject_id = any(?::int[])');
+    params.push(list(f.subjectIds));
+  }
+  if (f.iloIds) {
+    where.push(
+      'exists (select 1 from question_ilo f where f.question_id = q.id and f.ilo_id = any(?::int[]))',
+    );
+    params.push(list(f.iloIds));
+  }
+  if (f.types) {
+    where.push('q.question_type = any(?::text[])');
+    params.push(list(f.types));
+  }
+  if (f.difficultyMin !== undefined) {
+    where.push('q.difficulty >= ?');
+    params.push(f.difficultyMin);
+  }
+  if (f.difficultyMax !== undefined) {
+    where.push('q.difficulty <= ?');
+    params.push(f.difficultyMax);
+  }
+  return { where: where.join(' and '), params };
+}
