@@ -4,6 +4,7 @@ import collab from './collab.mjs';
 import courseImport from './course-import.mjs';
 import courses from './courses.mjs';
 import e2eWall from './e2e-wall.mjs';
+import examAssembly from './exam-assembly.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
 import questionImport from './question-import.mjs';
 import review from './review.mjs';
@@ -23,6 +24,7 @@ const BENCHES = {
   'e2e-wall': { key: 'e2eWall', run: e2eWall, needs: ['api', 'web'] },
   review: { key: 'review', run: review, needs: ['api'] },
   collab: { key: 'collab', run: collab, needs: ['api'] },
+  'exam-assembly': { key: 'examAssembly', run: examAssembly, needs: ['api'] },
 };
 
 const names = process.argv.slice(2);
