@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type AppId, Right, type RightCode } from '@mizan/domain/access';
-import type { LanguageCode, QuestionStatusCode, QuestionTypeCode } from '@mizan/domain/codes';
+import {
+  type LanguageCode,
+  QuestionStatus,
+  type QuestionStatusCode,
+  type QuestionTypeCode,
+} from '@mizan/domain/codes';
 import type { Bilingual } from '@mizan/domain/i18n';
 import { QUESTION_MESSAGES as M, type QuestionContent, questionPermissions } from '@mizan/domain/questions';
 import type { RequestAuth } from '../auth/session.store.js';
@@ -83,7 +88,7 @@ export class QuestionAccess {
       [questionId],
       opts.em,
     );
-    if (!question || (!opts.includeDeleted && question.status === '5.5.')) throw notFound();
+    if (!question || (!opts.includeDeleted && question.status === QuestionStatus.DELETED)) throw notFound();
     const course = await this.courses.course(auth, question.course_id, opts.em);
     return { question, course, appId };
   }

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { QuestionStatus } from '@mizan/domain/codes';
 import { CourseHooks } from '../courses/course-hooks.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
@@ -23,7 +24,7 @@ export class QuestionCourseHooks implements OnModuleInit {
     this.hooks.subjectIloUsage.push(async (subjectId, em) => {
       const rows = await this.db.query<{ ilo_id: number }>(
         `select distinct qi.ilo_id from question_ilo qi join question q on q.id = qi.question_id
-         where q.subject_id = ? and q.status <> '5.5.'`,
+         where q.subject_id = ? and q.status <> '${QuestionStatus.DELETED}'`,
         [subjectId],
         em,
       );
@@ -40,7 +41,7 @@ export class QuestionCourseHooks implements OnModuleInit {
 
   private async exists(column: 'course_id' | 'subject_id', id: number, em: Em): Promise<boolean> {
     const [row] = await this.db.query<{ found: boolean }>(
-      `select exists (select 1 from question where ${column} = ? and status <> '5.5.') as found`,
+      `select exists (select 1 from question where ${column} = ? and status <> '${QuestionStatus.DELETED}') as found`,
       [id],
       em,
     );

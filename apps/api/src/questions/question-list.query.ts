@@ -1,3 +1,4 @@
+import { QuestionStatus } from '@mizan/domain/codes';
 import { LIMITS } from '@mizan/domain/limits';
 import type { QuestionListQuery, QuestionOrderBy } from '@mizan/domain/questions';
 import { containsPattern, searchText } from '../courses/course-list.query.js';
@@ -53,7 +54,7 @@ export function questionListSql(q: QuestionListQuery): QuestionListSql {
     params.push(...values);
   };
   if (q.status) add('q.status = ?', q.status);
-  else where.push("q.status <> '5.5.'");
+  else where.push(`q.status <> '${QuestionStatus.DELETED}'`);
   if (q.questionType) add('q.question_type = ?', q.questionType);
   if (q.subjectId) add('q.subject_id = ?', q.subjectId);
   if (q.iloId) add('q.id in (select qi.question_id from question_ilo qi where qi.ilo_id = ?)', q.iloId);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { QuestionStatus } from '@mizan/domain/codes';
 import { normText, plainText, type SimilarQuestion } from '@mizan/domain/questions';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
@@ -49,7 +50,7 @@ export class QuestionSimilarity {
       `select q.id, q.question_type, q.status, left(q.text_plain, 300) as text,
          similarity(q.text_norm, ?)::float8 as similarity
        from question q
-       where q.course_id = ? and q.status <> '5.5.' and ${candidates}
+       where q.course_id = ? and q.status <> '${QuestionStatus.DELETED}' and ${candidates}
          and similarity(q.text_norm, ?) >= ?::real and q.id <> ?
        order by similarity desc, q.id
        limit ${SIMILAR_LIMIT}`,

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Right } from '@mizan/domain/access';
-import type { EditTypeCode, LanguageCode, QuestionStatusCode, QuestionTypeCode } from '@mizan/domain/codes';
+import {
+  type EditTypeCode,
+  type LanguageCode,
+  QuestionStatus,
+  type QuestionStatusCode,
+  type QuestionTypeCode,
+} from '@mizan/domain/codes';
 import type { Bilingual } from '@mizan/domain/i18n';
 import { MESSAGES } from '@mizan/domain/messages';
 import {
@@ -288,9 +294,9 @@ export class QuestionsService {
     this.courses.app(auth, appIdParam, Right.delete, WRITE_APP);
     await this.db.transaction(async (em) => {
       const { question } = await this.access.forDelete(auth, questionId, em);
-      await this.writer.changeStatus(em, { question, to: '5.5.', userId: auth.userId });
+      await this.writer.changeStatus(em, { question, to: QuestionStatus.DELETED, userId: auth.userId });
     });
-    return { status: '5.5.', message: M.questionDeleted };
+    return { status: QuestionStatus.DELETED, message: M.questionDeleted };
   }
 
   /** COMPLETE -> PENDING_REVIEW, for the version the user saw (else 409). */
@@ -308,10 +314,14 @@ export class QuestionsService {
         (body.revision !== undefined && body.revision !== question.revision)
       )
         throw DomainError.of(409, M.staleQuestion);
-      if (question.status !== '5.6.') throw DomainError.of(422, M.submitNotComplete);
-      await this.writer.changeStatus(em, { question, to: '5.2.', userId: auth.userId });
+      if (question.status !== QuestionStatus.COMPLETE) throw DomainError.of(422, M.submitNotComplete);
+      await this.writer.changeStatus(em, {
+        question,
+        to: QuestionStatus.PENDING_REVIEW,
+        userId: auth.userId,
+      });
     });
-    return { status: '5.2.', message: M.questionSubmitted };
+    return { status: QuestionStatus.PENDING_REVIEW, message: M.questionSubmitted };
   }
 
   async similar(auth: RequestAuth, appIdParam: string, body: SimilarBody): Promise<SimilarResponse> {
