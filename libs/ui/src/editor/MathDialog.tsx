@@ -2,7 +2,7 @@ import katex from 'katex';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import type { RichTextEditorTexts } from './RichTextEditor';
+import type { RichTextEditorTexts } from './types';
 
 /** A formula being inserted (pos null) or edited (the position of its node). */
 export interface MathEdit {
