@@ -50,21 +50,24 @@ export interface SeedOptions {
   session?: SessionInfo;
   lang?: Lang;
   theme?: 'system' | 'light' | 'dark';
+  /** The selected course (SPEC 2 'Section entry'), as opening a course stores it. */
+  course?: { courseId: number; courseName: string };
 }
 
 /**
  * Puts state into the page's localStorage before the app's first script runs, as the app itself
- * would have stored it: a session (from apiLogin), the language and the theme. Each call writes
+ * would have stored it: a session (from apiLogin), the language, the theme and the course. Each call writes
  * once per tab, at the next navigation (a sessionStorage mark), so a later logout or language
  * switch in the test is not undone by the navigation after it.
  */
-export async function seedStorage(page: Page, { session, lang, theme }: SeedOptions): Promise<void> {
+export async function seedStorage(page: Page, { session, lang, theme, course }: SeedOptions): Promise<void> {
   const entries: [string, string][] = [];
   if (session) {
     entries.push([STORAGE.auth, JSON.stringify(session)], [STORAGE.scope, JSON.stringify(session.scope)]);
   }
   if (lang) entries.push([STORAGE.language, JSON.stringify(lang)]);
   if (theme) entries.push([STORAGE.theme, JSON.stringify(theme)]);
+  if (course) entries.push([STORAGE.course, JSON.stringify(course)]);
   const mark = `e2e.seeded.${randomUUID()}`;
   await page.addInitScript(
     ([items, mark]: [[string, string][], string]) => {
