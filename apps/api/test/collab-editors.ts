@@ -1,4 +1,4 @@
-import { collabServerUrl, COLLAB_CLOSE, collabParams } from '@mizan/domain/collab';
+import { authenticatingSocket, collabServerUrl, COLLAB_CLOSE } from '@mizan/domain/collab';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -54,8 +54,10 @@ export async function openEditor(
 ): Promise<Editor> {
   const doc = opts.doc ?? new Y.Doc();
   const provider = new WebsocketProvider(collabServerUrl(origin), name, doc, {
-    params: token === undefined ? {} : collabParams(token),
-    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    // The token in the first message, as the web editor sends it; none at all when undefined.
+    WebSocketPolyfill: (token === undefined
+      ? WebSocket
+      : authenticatingSocket(WebSocket, () => token)) as unknown as typeof globalThis.WebSocket,
     disableBc: true,
     maxBackoffTime: 200,
   });
@@ -128,3 +130,13 @@ export async function storedText(sql: Sql, name: string, key = 't'): Promise<str
 }
 
 export { COLLAB_CLOSE };
+
+/** A bare socket on a document, authenticated as the editor does (first message), once open. */
+export async function rawSocket(origin: string, name: string, token: string): Promise<WebSocket> {
+  const ws = new (authenticatingSocket(WebSocket, () => token))(`${collabServerUrl(origin)}/${name}`);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return ws;
+}

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COLLAB_CLOSE, COLLAB_LIMITS, collabServerUrl } from '@mizan/domain/collab';
+import { COLLAB_CLOSE, COLLAB_LIMITS } from '@mizan/domain/collab';
 import { collabDocument } from '@mizan/domain/questions';
 import * as encoding from 'lib0/encoding';
-import { WebSocket } from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import {
@@ -14,6 +13,7 @@ import {
   insertCourse,
   insertQuestion,
   openEditor,
+  rawSocket,
   storedText,
   until,
 } from '../../test/collab-editors.js';
@@ -247,11 +247,7 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
   it('refuses a message over the size limit with 4413 and keeps nothing of it', async () => {
     const name = await question();
     const token = await t.login('creator');
-    const ws = new WebSocket(`${collabServerUrl(t.url)}/${name}?token=${encodeURIComponent(token)}`);
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
-    });
+    const ws = await rawSocket(t.url, name, token);
     const doc = new Y.Doc();
     doc.getText('t').insert(0, 'y'.repeat(COLLAB_LIMITS.messageMaxBytes));
     const encoder = encoding.createEncoder();

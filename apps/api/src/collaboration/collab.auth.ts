@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AppRights, hasRight, Right } from '@mizan/domain/access';
-import type { QuestionStatusCode } from '@mizan/domain/codes';
+import { QuestionStatus, type QuestionStatusCode } from '@mizan/domain/codes';
 import type { CollabCloseKey } from '@mizan/domain/collab';
 import { questionPermissions } from '@mizan/domain/questions';
 import { type RequestAuth, SessionStore } from '../auth/session.store.js';
@@ -34,7 +34,8 @@ export function questionIdOf(name: string): number | null {
  * issue 5: reviewers co-edit stems):
  * - whoever may edit the question (questionPermissions: 165.2.1. add 9.3., and editAll 9.14. on
  *   another user's question): read-write;
- * - 165.2.2. edit (9.4.): read-write (reviewers);
+ * - 165.2.2. edit (9.4.): read-write exactly where the reviewer's HTTP stem fix is allowed
+ *   (PUT /api/review-questions/165.2.2./{id}/stem): a question pending review, not their own;
  * - view (9.2.) or add on either app: read-only;
  * - anything else: forbidden. A question that is deleted, missing or in a course outside the
  *   user's scope is "not found", as for HTTP.
@@ -45,7 +46,9 @@ export function canWrite(
 ): boolean {
   return (
     questionPermissions(auth.rights, question, auth.userId).canEdit ||
-    hasRight(auth.rights, '165.2.2.', Right.edit)
+    (hasRight(auth.rights, '165.2.2.', Right.edit) &&
+      question.status === QuestionStatus.PENDING_REVIEW &&
+      question.creatorId !== auth.userId)
   );
 }
 

@@ -8,7 +8,12 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { COLLAB_CLOSE, COLLAB_LIMITS, type CollabCloseKey } from '@mizan/domain/collab';
+import {
+  COLLAB_AUTH_TIMEOUT_MS,
+  COLLAB_CLOSE,
+  COLLAB_LIMITS,
+  type CollabCloseKey,
+} from '@mizan/domain/collab';
 import { COLLAB_PATH_PREFIX } from '@mizan/domain/realtime';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -93,8 +98,8 @@ function message(type: number, write: (encoder: encoding.Encoder) => void): Uint
 }
 
 /**
- * The y-websocket endpoint: /collab/<document>?token=... on the API's HTTP server beside
- * socket.io, spoken with y-protocols (sync and awareness) so y-websocket's WebsocketProvider
+ * The y-websocket endpoint: /collab/<document> on the API's HTTP server beside socket.io, the
+ * session token in the socket's first message (authenticatingSocket; never in the URL), spoken with y-protocols (sync and awareness) so y-websocket's WebsocketProvider
  * connects as is. See README.md for the rules; in short, an update is committed to PostgreSQL
  * before it is applied to the server's document, relayed to anyone, or included in a sync answer.
  */
@@ -196,13 +201,29 @@ export class CollabServer implements OnApplicationBootstrap, OnModuleDestroy {
     } catch {
       name = '';
     }
-    const token = url.searchParams.get('token');
     // Refusals are sent as close codes after the handshake: a failed handshake looks transient
     // to the client (1006) and it would retry forever.
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.connect(ws, name, token));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.connect(ws, name));
   };
 
-  private connect(ws: WebSocket, name: string, token: string | null): void {
+  /** The socket's first message, as text: the session token (null: none in time, or binary). */
+  private firstMessage(ws: WebSocket): Promise<string | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), COLLAB_AUTH_TIMEOUT_MS);
+      timer.unref();
+      ws.once('message', (data: Buffer, isBinary) => {
+        clearTimeout(timer);
+        resolve(isBinary ? null : data.toString('utf8'));
+      });
+      ws.once('close', () => {
+        clearTimeout(timer);
+        resolve(null);
+      });
+    });
+  }
+
+  private connect(ws: WebSocket, name: string): void {
+    const token = this.firstMessage(ws);
     const conn: Conn = { ws, queue: Promise.resolve(), clients: new Set(), alive: true, gone: false };
     this.conns.add(conn);
     ws.on('pong', () => {
@@ -210,12 +231,13 @@ export class CollabServer implements OnApplicationBootstrap, OnModuleDestroy {
     });
     ws.on('error', (error) => this.log.warn(`socket: ${error.message}`));
     ws.on('close', () => this.leave(conn));
-    // Messages that arrive while the connection is being authorised wait in its queue.
+    // Messages that arrive while the connection is being authorised wait in its queue (the token,
+    // a text message, is read by firstMessage).
     ws.on('message', (data: Buffer, isBinary) => {
       this.enqueue(conn, () => (isBinary ? this.handle(conn, new Uint8Array(data)) : undefined));
     });
     this.enqueue(conn, async () => {
-      conn.grant = await this.access.grant(token, name);
+      conn.grant = await this.access.grant(await token, name);
       await this.join(conn, name);
     });
   }
@@ -343,10 +365,28 @@ export class CollabServer implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  /**
+   * One message. Whatever does not decode (a truncated envelope, an update, state vector or
+   * awareness state that Yjs cannot read) closes the socket as invalid: the client stops rather
+   * than resend it forever, as it would after 'unavailable', which only the database earns.
+   */
   private async handle(conn: Conn, data: Uint8Array): Promise<void> {
     const shared = conn.shared;
     if (!shared || !conn.grant) return;
     if (data.length > COLLAB_LIMITS.messageMaxBytes) throw new CollabRefusal('tooLarge');
+    let update: Uint8Array | undefined;
+    try {
+      update = this.answer(conn, shared, data);
+    } catch (error) {
+      if (error instanceof CollabRefusal) throw error;
+      throw new CollabRefusal('invalid');
+    }
+    // A read-only editor is sent everything but changes nothing.
+    if (update && conn.grant.canWrite && !isEmptyUpdate(update)) await this.write(shared, conn, update);
+  }
+
+  /** Answers what needs no database (sync step 1, awareness); returns the update to store, if any. */
+  private answer(conn: Conn, shared: SharedDoc, data: Uint8Array): Uint8Array | undefined {
     const decoder = decoding.createDecoder(data);
     switch (decoding.readVarUint(decoder)) {
       case MESSAGE_SYNC: {
@@ -361,9 +401,9 @@ export class CollabServer implements OnApplicationBootstrap, OnModuleDestroy {
           );
         } else if (type === syncProtocol.messageYjsSyncStep2 || type === syncProtocol.messageYjsUpdate) {
           const update = decoding.readVarUint8Array(decoder);
-          // A read-only editor is sent everything but changes nothing.
-          if (!conn.grant.canWrite || isEmptyUpdate(update)) return;
-          await this.write(shared, conn, update);
+          // Decoded before it is stored: an update that does not decode would break every later load.
+          Y.decodeUpdate(update);
+          return update;
         }
         return;
       }
@@ -393,12 +433,6 @@ export class CollabServer implements OnApplicationBootstrap, OnModuleDestroy {
    * Redis). Updates that arrive while a write runs go together in the next insert.
    */
   private write(shared: SharedDoc, origin: Conn, update: Uint8Array): Promise<void> {
-    try {
-      // Decoded before it is stored: an update that does not decode would break every later load.
-      Y.decodeUpdate(update);
-    } catch {
-      throw new CollabRefusal('invalid');
-    }
     if (shared.bytes + update.length > COLLAB_LIMITS.documentMaxBytes) throw new CollabRefusal('tooLarge');
     shared.bytes += update.length;
     const done = new Promise<void>((resolve, reject) => {
@@ -429,9 +463,9 @@ export class CollabServer implements OnApplicationBootstrap, OnModuleDestroy {
           try {
             Y.applyUpdate(shared.doc, w.update, w.origin);
             w.done.resolve();
-          } catch (error) {
+          } catch {
             // Stored but not applicable here (it decoded): a later load applies it, or skips it.
-            w.done.reject(error);
+            w.done.reject(new CollabRefusal('invalid'));
           }
         }
       }

@@ -1,8 +1,8 @@
 import {
+  authenticatingSocket,
   type CollabCloseKey,
   COLLAB_MESSAGES,
   collabCloseKey,
-  collabParams,
   collabServerUrl,
 } from '@mizan/domain/collab';
 import type { Bilingual } from '@mizan/domain/i18n';
@@ -164,13 +164,17 @@ export function useQuestionDoc({
   // The connection: made once per question, ended with the screen.
   useEffect(() => {
     if (questionId === null) return;
-    const token = store.get(authAtom)?.token ?? '';
     const p = new WebsocketProvider(
       collabServerUrl(window.location.origin),
       collabDocument(questionId),
       doc,
-      // Every change goes through the server (rights, persistence), not between this browser's tabs.
-      { params: collabParams(token), disableBc: true },
+      {
+        // The session token goes in each connection's first message, not the URL; every HTTP answer
+        // renews it, so each reconnect reads the current one.
+        WebSocketPolyfill: authenticatingSocket(WebSocket, () => store.get(authAtom)?.token ?? ''),
+        // Every change goes through the server (rights, persistence), not between this browser's tabs.
+        disableBc: true,
+      },
     );
     let everConnected = false;
     let refused = false;
@@ -209,11 +213,6 @@ export function useQuestionDoc({
       setUsers(peers);
     };
     p.awareness.on('change', onAwareness);
-    // Every HTTP answer renews the session token: a reconnect sends the current one.
-    const unsubscribe = store.sub(authAtom, () => {
-      const fresh = store.get(authAtom)?.token;
-      if (fresh) p.params = collabParams(fresh);
-    });
     // The browser knows before the socket does; reconnect as soon as the network is back.
     const offline = () => {
       if (refused) return;
@@ -229,7 +228,6 @@ export function useQuestionDoc({
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
-      unsubscribe();
       p.awareness.off('change', onAwareness);
       p.destroy();
       setProvider(null);

@@ -69,12 +69,36 @@ export const COLLAB_PATH = COLLAB_PATH_PREFIX.replace(/\/$/, '');
 
 /**
  * The `serverUrl` for `new WebsocketProvider(collabServerUrl(location.origin), collabDocument(id), doc,
- * {params: collabParams(token)})`: the API's own origin with a ws(s) scheme, so the socket opens
- * /collab/question-12?token=... beside socket.io.
+ * {WebSocketPolyfill: authenticatingSocket(WebSocket, () => token)})`: the API's own origin with a
+ * ws(s) scheme, so the socket opens /collab/question-12 beside socket.io.
  */
 export function collabServerUrl(origin: string): string {
   return `${origin.replace(/\/+$/, '').replace(/^http/, 'ws')}${COLLAB_PATH}`;
 }
 
-/** The query parameters of a collab socket: the session token (the same one the HTTP calls send). */
-export const collabParams = (token: string): { token: string } => ({ token });
+/** How long the server waits for a new socket's first message, the session token. */
+export const COLLAB_AUTH_TIMEOUT_MS = 10_000;
+
+interface SocketLike {
+  send(data: string): void;
+  addEventListener(type: 'open', listener: () => void): void;
+}
+// biome-ignore lint/suspicious/noExplicitAny: a mixin's base constructor takes any arguments (TS2545)
+type SocketClass = new (...args: any[]) => SocketLike;
+
+/**
+ * The session token travels in the socket's first message (a text frame), never in its URL, where
+ * proxies, server logs and the browser's history would keep it. This is the WebSocket class to
+ * hand WebsocketProvider (`WebSocketPolyfill`): each connection, the first and every reconnect,
+ * sends the token current at that moment as soon as it opens, before the provider's own messages
+ * (its `onopen` handler is set after our listener, so it runs after it).
+ */
+export function authenticatingSocket<C extends SocketClass>(Base: C, token: () => string): C {
+  return class extends Base {
+    // biome-ignore lint/suspicious/noExplicitAny: see SocketClass
+    constructor(...args: any[]) {
+      super(...args);
+      this.addEventListener('open', () => this.send(token()));
+    }
+  };
+}
