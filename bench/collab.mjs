@@ -3,7 +3,7 @@
 // memory per open document (500 documents with a short text, one editor each). On PostgreSQL.
 import { readFileSync } from 'node:fs';
 import { collabDocument } from '@mizan/domain/questions';
-import { collabParams, collabServerUrl } from '@mizan/domain/collab';
+import { authenticatingSocket, collabServerUrl } from '@mizan/domain/collab';
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -24,8 +24,7 @@ process.setMaxListeners(DOCUMENTS + EDITORS + 20);
 function connect(url, name, token) {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(collabServerUrl(url), name, doc, {
-    params: collabParams(token),
-    WebSocketPolyfill: WebSocket,
+    WebSocketPolyfill: authenticatingSocket(WebSocket, () => token),
     disableBc: true,
   });
   return new Promise((resolve, reject) => {
