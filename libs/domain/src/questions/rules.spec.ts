@@ -346,6 +346,27 @@ describe('165.2.1. question rules (SPEC 5, 9)', () => {
     expect(savedStatus(content)).toBe('5.1.');
   });
 
+  it('counts the options (answers and distractors) against the blanks: at least as many (SPEC 5)', () => {
+    const twoBlanks = (answers: string[][], distractors: string[]) =>
+      withBody('3.7.', (b) => {
+        expect(b.blanks).toHaveLength(2);
+        b.blanks.forEach((blank, i) => {
+          blank.answers = answers[i];
+        });
+        b.distractors = distractors;
+      });
+    // One option for two blanks: incomplete, with the reason on the blanks.
+    const fewer = twoBlanks([['Cairo'], ['']], []);
+    expect(errors(fewer)).toEqual({});
+    expect(missing(fewer)['body.blanks']).toBe(M.fewerOptionsThanBlanks.en);
+    expect(savedStatus(fewer)).toBe('5.1.');
+    // A distractor makes up the count (the empty answer is still its own reason).
+    const made = missing(twoBlanks([['Cairo'], ['']], ['Giza']));
+    expect(made['body.blanks']).toBeUndefined();
+    expect(made['body.blanks.1.answers']).toBe(M.missingBlankAnswer.en);
+    expect(missing(twoBlanks([['Cairo'], ['Nile']], []))['body.blanks']).toBeUndefined();
+  });
+
   it('treats an image or a formula as a stem', () => {
     expect(
       missing({ ...linked('3.4.'), stem: '<p><img src="/api/question-images/x"></p>' }).stem,

@@ -10,6 +10,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function decodeText(data: Uint8Array, opts: { utf8Only?: boolean } = {}): string {
   let text: string;
+  const utf16 = (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
+  // A UTF-16 file is well marked, but a UTF-8-only format (Moodle XML, SPEC 5) refuses it all the same.
+  if (utf16 && opts.utf8Only) throw new UnreadableFile(M.notUtf8);
   if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) text = decodeUtf8(data.subarray(3), opts);
   else if (data[0] === 0xff && data[1] === 0xfe) text = new TextDecoder('utf-16le').decode(data.subarray(2));
   else if (data[0] === 0xfe && data[1] === 0xff) text = new TextDecoder('utf-16be').decode(data.subarray(2));

@@ -1,0 +1,46 @@
+import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
+import { parseMoodleXml } from './moodle-xml.js';
+import { UnreadableFile } from './parsed.js';
+
+/** SPEC 5 'Question import': a Moodle XML file must be UTF-8. */
+const QUIZ = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz><question type="truefalse"><name><text>Q</text></name>
+<questiontext format="html"><text><![CDATA[<p>الماء يغلي عند ١٠٠ درجة — é</p>]]></text></questiontext>
+<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+</question></quiz>`;
+
+const refusal = (data: Uint8Array) => {
+  try {
+    parseMoodleXml(data);
+  } catch (error) {
+    return error instanceof UnreadableFile ? error.reason : error;
+  }
+  return 'read';
+};
+
+describe('165.2.1. import: Moodle XML is UTF-8 only', () => {
+  test('a UTF-8 file comes in, with or without a byte-order mark, its Arabic and accents intact', () => {
+    for (const data of [
+      Buffer.from(QUIZ, 'utf8'),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(QUIZ)]),
+    ]) {
+      const r = parseMoodleXml(data);
+      expect(r.questions.map((q) => [q.questionType, q.valid])).toEqual([['3.4.', true]]);
+      expect(r.questions[0].text).toBe('الماء يغلي عند ١٠٠ درجة — é');
+    }
+  });
+
+  test('a file in another encoding is refused as a whole with the UTF-8 message', () => {
+    // The same quiz saved as Windows-1252 (é is the single byte 0xE9) and as UTF-16 with its mark.
+    const latin = Buffer.from(
+      QUIZ.replace('الماء يغلي عند ١٠٠ درجة — ', '').replace('UTF-8', 'windows-1252'),
+      'latin1',
+    );
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(QUIZ.replace('UTF-8', 'UTF-16'), 'utf16le'),
+    ]);
+    expect(refusal(latin)).toEqual(M.notUtf8);
+    expect(refusal(utf16)).toEqual(M.notUtf8);
+  });
+});
