@@ -1,11 +1,11 @@
-import type { QuestionTypeCode } from '@mizan/domain/codes';
+import { QuestionType, type QuestionTypeCode } from '@mizan/domain/codes';
 
 /**
  * SPEC 2 routes of the questions area (/questions; a case study has its own add, copy and edit
  * routes) and of the review area (/review-questions): screens and notifications of several areas
  * link to them.
  */
-const CASE_STUDY: QuestionTypeCode = '3.5.';
+const CASE_STUDY: QuestionTypeCode = QuestionType.CASE_STUDY;
 const root = (courseId: number) => `/questions/${courseId}`;
 const reviewRoot = (courseId: number) => `/review-questions/${courseId}`;
 

@@ -1,5 +1,5 @@
 import { hasRight, Right } from '@mizan/domain/access';
-import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
+import { isCode, labelOf, QUESTION_TYPES, QuestionStatus } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import type { QuestionDetail } from '@mizan/domain/questions';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
@@ -155,7 +155,7 @@ function QuestionViewScreen() {
                   {t('actions.copy')}
                 </Link>
               )}
-              {detail.status === '5.6.' && detail.canEdit && (
+              {detail.status === QuestionStatus.COMPLETE && detail.canEdit && (
                 <Button
                   variant="secondary"
                   busy={busy === 'submit'}

@@ -1,5 +1,5 @@
 import { hasRight, Right } from '@mizan/domain/access';
-import { isCode, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
+import { isCode, labelOf, QUESTION_TYPES, QuestionStatus } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import {
   type CommentAnchor,
@@ -229,7 +229,7 @@ function ReviewScreen() {
       ) : (
         <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr]">
           <div className="flex min-w-0 flex-col gap-4">
-            {mine && review.status === '5.2.' && (
+            {mine && review.status === QuestionStatus.PENDING_REVIEW && (
               <Alert kind="info" data-testid="review-own">
                 {t('screen.own')}
               </Alert>
@@ -267,7 +267,7 @@ function ReviewScreen() {
                     questionId={questionId}
                     question={q}
                     lockVersion={review.lockVersion}
-                    canEdit={review.canDecide && review.status === '5.2.'}
+                    canEdit={review.canDecide && review.status === QuestionStatus.PENDING_REVIEW}
                     canComment={canComment}
                     comments={feed.comments}
                     activeId={activeId}
