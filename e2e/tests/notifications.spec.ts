@@ -116,8 +116,9 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
         const reason = lang === 'ar' ? `الخيارات متقاربة ${q.tag}` : `The options are too close ${q.tag}`;
         await comment(page.request, reviewer, q.questionId, note);
         await reject(page.request, reviewer, q.questionId, reason);
-        // Nothing can have arrived: the page still shows the question as it was.
-        await creator.page.waitForTimeout(500);
+        // Nothing can have arrived: no socket of the page reaches the server, and the page still
+        // shows the question as it was.
+        expect(open).toHaveLength(0);
         await review.expectStatus('5.2.');
 
         cut = false;
