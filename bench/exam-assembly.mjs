@@ -23,7 +23,8 @@ const load = (file) =>
 export default async function examAssembly() {
   const { assemble } = await load('assembler.js');
   const { solverThread } = await load('solver.js');
-  const { bandEnemies, syntheticBank, syntheticSpecification } = await load('synthetic-bank.js');
+  const { bandEnemies } = await load('candidates.js');
+  const { syntheticBank, syntheticSpecification } = await load('synthetic-bank.js');
   const { countedQuestions } = await import('@mizan/domain/exam-generation');
   const pool = syntheticBank({ size: POOL, subjects: SUBJECTS, seed: 2026 });
   const enemies = bandEnemies(pool);

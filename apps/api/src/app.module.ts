@@ -6,6 +6,7 @@ import { CourseIlosModule } from './course-ilos/course-ilos.module.js';
 import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { ExamGenerationModule } from './exam-generation/exam-generation.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import type { Database } from './database/database.js';
 import { QuestionImportModule } from './question-import/question-import.module.js';
@@ -36,6 +37,7 @@ const AREAS = [
   CollaborationModule,
   NotificationsModule,
   ReviewModule,
+  ExamGenerationModule,
 ];
 
 @Module({})

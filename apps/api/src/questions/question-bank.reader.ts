@@ -5,6 +5,8 @@ import { Db } from '../database/db.service.js';
 
 /** Which approved questions of a course to read; every filter is optional. */
 export interface BankFilter {
+  /** Only these questions (a model saved by hand). */
+  ids?: number[];
   subjectIds?: number[];
   /** Questions linked to any of these ILOs. */
   iloIds?: number[];
@@ -41,10 +43,7 @@ export interface BankQuestion {
   degree: number;
   /** Published exams it may be used by; null: no limit. */
   exposureLimit: number | null;
-  /**
-   * Published exams that already used it: 0 until the exams tables exist. The exam issue counts it
-   * here (a join on its exam-question table), so no caller changes.
-   */
+  /** Published exams that already used it (the exams area's question_exposure view). */
   exposureCount: number;
   /** null until marks are stored (see MeasuredStatistics). */
   measured: MeasuredStatistics | null;
@@ -80,6 +79,7 @@ interface Row {
   expected_time: string | number;
   degree: string | number;
   exposure_limit: number | null;
+  exposure_count: number;
   sub_questions: number;
   choices: number;
   text_bands: number[] | string;
@@ -103,6 +103,7 @@ export class QuestionBankReader {
     const rows = await this.db.query<Row>(
       `select q.id, q.version, q.subject_id, q.question_type, q.difficulty, q.expected_time, q.degree,
          q.exposure_limit, q.text_bands,
+         coalesce((select e.exposure_count from question_exposure e where e.question_id = q.id), 0) as exposure_count,
          coalesce((select array_agg(qi.ilo_id order by qi.ilo_id) from question_ilo qi where qi.question_id = q.id),
            '{}') as ilo_ids,
          case when q.question_type = ? then jsonb_array_length(q.content -> 'body' -> 'subQuestions') else 0 end
@@ -124,12 +125,25 @@ export class QuestionBankReader {
       expectedTime: Number(r.expected_time),
       degree: Number(r.degree),
       exposureLimit: r.exposure_limit,
-      exposureCount: 0,
+      exposureCount: Number(r.exposure_count),
       measured: null,
       subQuestionCount: Number(r.sub_questions),
       choiceCount: Number(r.choices),
       textBands: ints(r.text_bands),
     }));
+  }
+
+  /** The course's live (not deleted) questions, and its approved ones in active subjects (SPEC 5 'Exam creation'). */
+  async counts(courseId: number, em?: Em): Promise<{ live: number; approved: number }> {
+    const [row] = await this.db.query<{ live: number; approved: number }>(
+      `select count(*)::int as live,
+         count(*) filter (where q.status = ? and exists (select 1 from subject s where s.id = q.subject_id and s.active))::int
+           as approved
+       from question q where q.course_id = ? and q.status <> ?`,
+      [QuestionStatus.APPROVED, courseId, QuestionStatus.DELETED],
+      em,
+    );
+    return row;
   }
 
   /**
@@ -174,6 +188,10 @@ function conditions(courseId: number, f: BankFilter): { where: string; params: u
   const where = ['q.course_id = ?', 'q.status = ?'];
   const params: unknown[] = [courseId, QuestionStatus.APPROVED];
   const list = (ids: readonly (number | string)[]) => `{${ids.join(',')}}`;
+  if (f.ids) {
+    where.push('q.id = any(?::int[])');
+    params.push(list(f.ids));
+  }
   if (f.subjectIds) {
     where.push('q.subject_id = any(?::int[])');
     params.push(list(f.subjectIds));

@@ -8,7 +8,9 @@ import { APP_CONFIG } from '../database/database.module.js';
 /** How long a process's presence entries outlive its last heartbeat (a crashed process's watchers fade). */
 const ALIVE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
-const KEY = (questionId: number) => `mizan:presence:${questionId}`;
+/** What is watched: a question id, or a string of another area's own ('exam:12'). */
+export type PresenceKey = number | string;
+const KEY = (key: PresenceKey) => `mizan:presence:${key}`;
 const ALIVE = (process: string) => `mizan:presence:alive:${process}`;
 
 /**
@@ -22,7 +24,7 @@ export class PresenceStore implements OnModuleDestroy {
   private readonly log = new Logger('Presence');
   private readonly processId = randomUUID();
   /** This process's sockets per question (the whole store when there is no Redis). */
-  private readonly local = new Map<number, Map<string, Watcher>>();
+  private readonly local = new Map<PresenceKey, Map<string, Watcher>>();
   private readonly redis?: Redis;
   private heartbeat?: NodeJS.Timeout;
 
@@ -41,7 +43,7 @@ export class PresenceStore implements OnModuleDestroy {
   }
 
   /** Adds a socket's watcher and answers the question's watchers after it. */
-  async join(questionId: number, socketId: string, watcher: Watcher): Promise<Watcher[]> {
+  async join(questionId: PresenceKey, socketId: string, watcher: Watcher): Promise<Watcher[]> {
     const sockets = this.local.get(questionId) ?? new Map<string, Watcher>();
     this.local.set(questionId, sockets);
     sockets.set(socketId, watcher);
@@ -51,7 +53,7 @@ export class PresenceStore implements OnModuleDestroy {
     return this.watchers(questionId);
   }
 
-  async leave(questionId: number, socketId: string): Promise<Watcher[]> {
+  async leave(questionId: PresenceKey, socketId: string): Promise<Watcher[]> {
     const sockets = this.local.get(questionId);
     sockets?.delete(socketId);
     if (sockets?.size === 0) this.local.delete(questionId);
@@ -59,13 +61,13 @@ export class PresenceStore implements OnModuleDestroy {
     return this.watchers(questionId);
   }
 
-  async watchers(questionId: number): Promise<Watcher[]> {
+  async watchers(questionId: PresenceKey): Promise<Watcher[]> {
     return (await this.many([questionId])).get(questionId) ?? [];
   }
 
   /** The watchers of several questions at once (a list page): one round trip to Redis. */
-  async many(questionIds: number[]): Promise<Map<number, Watcher[]>> {
-    const result = new Map<number, Watcher[]>();
+  async many(questionIds: PresenceKey[]): Promise<Map<PresenceKey, Watcher[]>> {
+    const result = new Map<PresenceKey, Watcher[]>();
     if (!this.redis) {
       for (const id of questionIds) result.set(id, unique([...(this.local.get(id)?.values() ?? [])]));
       return result;
@@ -80,7 +82,7 @@ export class PresenceStore implements OnModuleDestroy {
         ? (await this.redis.mget(processes.map(ALIVE))).flatMap((v, i) => (v ? [processes[i]] : []))
         : [],
     );
-    const stale: [number, string][] = [];
+    const stale: [PresenceKey, string][] = [];
     questionIds.forEach((id, i) => {
       const entries: Entry[] = [];
       for (const [field, value] of Object.entries(hashes[i])) {

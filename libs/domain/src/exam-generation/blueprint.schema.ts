@@ -114,7 +114,10 @@ export const modelSaveBodySchema = z.strictObject({
 });
 
 /** POST .../publish */
-export const publishBodySchema = z.strictObject({ version: z.number().int().min(0) });
+export const publishBodySchema = z.strictObject({
+  version: z.number().int().min(0),
+  confirm: z.boolean().optional(),
+});
 
 const isExamKey = (v: string): v is keyof typeof EXAM_MESSAGES => Object.hasOwn(EXAM_MESSAGES, v);
 

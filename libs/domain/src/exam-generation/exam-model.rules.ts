@@ -164,3 +164,15 @@ export function rowLabel(row: SpecificationRow, names: { subject: Bilingual; ilo
     max,
   }));
 }
+
+/**
+ * SPEC 4 state an exam's models put it in: 'modelsComplete' when it has every model (0 to
+ * modelsCount - 1) saved complete, else 'draft'. Publishing and approving the distribution are steps of their own.
+ */
+export function statusOfModels(
+  modelsCount: number,
+  models: readonly { modelNo: number; complete: boolean }[],
+): 'draft' | 'modelsComplete' {
+  const complete = new Set(models.filter((m) => m.complete && m.modelNo < modelsCount).map((m) => m.modelNo));
+  return complete.size === modelsCount ? 'modelsComplete' : 'draft';
+}

@@ -18,13 +18,26 @@ export type ExamStatus = (typeof EXAM_STATUSES)[number];
 const base = (appId: AppId) => `/api/exams/${appId}`;
 export const examPaths = {
   add: (appId: AppId) => `${base(appId)}/add`,
+  canAdd: (appId: AppId, courseId: number) => `${base(appId)}/can-add?courseId=${courseId}`,
   list: (appId: AppId) => `${base(appId)}/getList`,
   view: (appId: AppId, examId: number) => `${base(appId)}/${examId}`,
   specification: (appId: AppId, examId: number) => `${base(appId)}/${examId}/specification`,
   generate: (appId: AppId, examId: number) => `${base(appId)}/${examId}/generate`,
   model: (appId: AppId, examId: number, modelNo: number) => `${base(appId)}/${examId}/models/${modelNo}`,
+  candidates: (appId: AppId, examId: number, modelNo: number, position: number) =>
+    `${base(appId)}/${examId}/models/${modelNo}/candidates?position=${position}`,
   publish: (appId: AppId, examId: number) => `${base(appId)}/${examId}/publish`,
+  events: (appId: AppId, examId: number, since: number) => `${base(appId)}/${examId}/events?since=${since}`,
 };
+
+/**
+ * GET /api/exams/165.7.1./can-add?courseId=: whether an exam may be created for the course, asked
+ * before the user types (SPEC 5 'Exam creation'); `message` names the first rule in the way.
+ */
+export interface CanAddResult {
+  allowed: boolean;
+  message: Bilingual | null;
+}
 
 /** POST /api/exams/165.7.1./add */
 export interface ExamAddBody {
@@ -131,6 +144,10 @@ export interface GenerateResult {
   models: ModelSummary[];
   solveMs: number;
   lockVersion: number;
+  /** The seed used (stored on the exam): the same seed and bank give the same models. */
+  seed: number;
+  /** Set when the difficulty or time window had to be widened to fill the models. */
+  notes: Bilingual[];
 }
 /** One specification row the bank cannot fill; `row` is its 0-based index in the specification. */
 export interface Shortage {
@@ -171,7 +188,33 @@ export interface ModelSaveBody {
   version: number;
 }
 
-/** POST /api/exams/165.7.1./{examId}/publish */
+/** GET /api/exams/165.7.1./{examId}/models/{modelNo}/candidates?position= : equivalents, best first. */
+export interface CandidateItem {
+  questionId: number;
+  version: number;
+  questionType: QuestionTypeCode;
+  difficulty: number;
+  expectedTime: number;
+  iloIds: number[];
+  /** Published exams that used it already. */
+  exposureCount: number;
+}
+export interface CandidatesResult {
+  position: number;
+  /** The specification row (0-based) the question at `position` fills, and every candidate fills too. */
+  row: number;
+  candidates: CandidateItem[];
+}
+
+/**
+ * POST /api/exams/165.7.1./{examId}/publish. Publishing an exam published before answers 409
+ * {message, republish: true} unless `confirm` is true (SPEC 4: 'a previously published exam shows a warning').
+ */
 export interface PublishBody {
   version: number;
+  confirm?: boolean;
+}
+export interface RepublishWarning {
+  message: Bilingual;
+  republish: true;
 }

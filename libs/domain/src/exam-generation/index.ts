@@ -1,4 +1,6 @@
 export * from './blueprint.schema.js';
 export * from './exam.api.js';
+export * from './exam.events.js';
 export * from './exam-model.rules.js';
+export * from './exam-query.schema.js';
 export * from './messages.js';

@@ -112,6 +112,44 @@ export const EXAM_MESSAGES = {
     ar: 'تم توسيع نطاق الصعوبة إلى ±{difficulty} ونطاق الزمن إلى ±{time}٪ لإمكان بناء النماذج',
     en: 'The difficulty window was widened to ±{difficulty} and the time window to ±{time}% to fill the models',
   },
+  // Exam states, locks and model saving (SPEC 4)
+  staleExam: {
+    ar: 'قام مستخدم آخر بتعديل الامتحان؛ تم تحميل آخر نسخة منه',
+    en: 'Someone else changed the exam; its latest state has been loaded',
+  },
+  examLocked: {
+    ar: 'تم اعتماد توزيع القطاعات؛ لا يمكن تعديل الامتحان ونماذجه أو إعادة توزيعها',
+    en: 'The distribution is approved: the exam and its models can no longer be edited or redistributed',
+  },
+  incompleteModels: {
+    ar: 'لا يمكن نشر امتحان به نماذج غير مكتملة',
+    en: 'An exam with incomplete models cannot be published',
+  },
+  republishWarning: {
+    ar: 'تم نشر هذا الامتحان من قبل؛ أكد لنشره مرة أخرى',
+    en: 'This exam was published before; confirm to publish it again',
+  },
+  specificationMissing: {
+    ar: 'اكتب مواصفات الامتحان قبل توليد النماذج',
+    en: 'Write the exam specification before generating its models',
+  },
+  modelNoOutOfRange: {
+    ar: 'رقم النموذج {modelNo} خارج عدد نماذج الامتحان ({count})',
+    en: "Model number {modelNo} is outside the exam's {count} models",
+  },
+  modelNotFound: { ar: 'النموذج غير موجود', en: 'The model does not exist' },
+  questionNotUsable: {
+    ar: 'السؤال {questionId} ليس سؤالًا معتمدًا من موضوعات هذا المقرر النشطة',
+    en: "Question {questionId} is not an approved question of this course's active subjects",
+  },
+  positionNotFound: {
+    ar: 'لا يوجد سؤال في الموضع {position} من النموذج',
+    en: 'The model has no question at position {position}',
+  },
+  questionOffSpecification: {
+    ar: 'هذا السؤال لا يملأ أي صف من المواصفات؛ لا توجد بدائل مكافئة',
+    en: 'This question fills no specification row, so it has no equivalents',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ExamMessageKey = keyof typeof EXAM_MESSAGES;

@@ -1,6 +1,7 @@
 import type { QuestionStatusCode, QuestionTypeCode } from '../codes/index.js';
 import type { Bilingual } from '../i18n/index.js';
 import type { NotificationItem, ReviewComment, UserRef, Watcher } from '../review/review.api.js';
+import { type ExamClientEvents, type ExamEvents, examRoom } from '../exam-generation/exam.events.js';
 import type { JobEvents } from '../jobs/index.js';
 
 /** Socket.io contract shared by the API gateway and the web client (STYLE 5). */
@@ -20,6 +21,8 @@ export const rooms = {
   course: (courseId: number) => `course:${courseId}`,
   /** Everyone who has a question open (review screen, question view): its status, comments and presence. */
   question: (questionId: number) => `question:${questionId}`,
+  /** Everyone who has an exam open: its changes and presence. */
+  exam: examRoom,
 };
 
 export interface SessionChangedEvent {
@@ -66,7 +69,7 @@ export interface NotificationEvent {
   unread: number;
 }
 
-export interface ServerToClientEvents extends JobEvents {
+export interface ServerToClientEvents extends JobEvents, ExamEvents {
   /**
    * The session was ended on the server (logout, revoked after a password reset): the client
    * logs out. RealtimeService.endSession then closes the session's sockets ('io server disconnect').
@@ -97,7 +100,7 @@ export interface WatchCourse {
  */
 export type WatchAck = { ok: true; lastSeq: number; users?: Watcher[] } | { ok: false; message: Bilingual };
 
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends ExamClientEvents {
   /** Follow a question (the user must be able to see it): joins its room and shows the user as present. */
   'question:watch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;
   'question:unwatch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;

@@ -69,6 +69,9 @@ export class Migration20261124100000Exams extends Migration {
       position int not null,
       question_id int not null references question (id) on delete restrict,
       version int not null,
+      question_type varchar(10) not null,
+      -- counted questions (a case study counts as its sub-questions), kept with the version used
+      units int not null default 1 check (units >= 1),
       spec_row int null,
       degree numeric(9, 2) not null check (degree >= 0),
       choice_order int[] null,
@@ -76,6 +79,26 @@ export class Migration20261124100000Exams extends Migration {
       unique (model_id, question_id)
     );`);
     this.addSql('create index exam_model_question_question_index on exam_model_question (question_id);');
+
+    // Exposure (issue 14 part 6): each publish records the question versions its models use; the
+    // question-bank reader counts a question's published exams through the view.
+    this.addSql(`create table exam_exposure (
+      exam_id int not null references exam (id) on delete cascade,
+      question_id int not null references question (id) on delete restrict,
+      version int not null,
+      published_at timestamptz not null default now(),
+      primary key (question_id, exam_id, version)
+    );`);
+    this.addSql(`create view question_exposure as
+      select question_id, count(distinct exam_id)::int as exposure_count from exam_exposure group by question_id;`);
+
+    // The exam's live changes, keyed by the lock version each one produced: the catch-up log.
+    this.addSql(`create table exam_event (
+      exam_id int not null references exam (id) on delete cascade,
+      lock_version int not null,
+      payload jsonb not null,
+      primary key (exam_id, lock_version)
+    );`);
 
     this.addSql(`create table exam_sector (
       id serial primary key,

@@ -1,9 +1,9 @@
 import { countedQuestions, EXAM_MESSAGES } from '@mizan/domain/exam-generation';
 import { assemble } from './assembler.js';
 import type { AssembledModel, AssemblyRequest, CandidateQuestion } from './assembly.types.js';
-import { atExposureLimit, matchesRow } from './candidates.js';
+import { atExposureLimit, bandEnemies, matchesRow } from './candidates.js';
 import { solverThread } from './solver.js';
-import { bandEnemies, syntheticBank, syntheticSpecification } from './synthetic-bank.js';
+import { syntheticBank, syntheticSpecification } from './synthetic-bank.js';
 
 afterAll(() => solverThread.close());
 

@@ -118,3 +118,22 @@ export function sampleCandidates(
       .slice(0, keep);
   });
 }
+
+/**
+ * Question-id pairs sharing a near-duplicate band (MinHash LSH at the 70% threshold): kept apart
+ * as enemies. Unconfirmed by an exact similarity, so a rare false pair is only kept apart needlessly.
+ */
+export function bandEnemies(pool: readonly CandidateQuestion[]): [number, number][] {
+  const byBand = new Map<number, number[]>();
+  for (const q of pool)
+    for (const band of q.textBands) {
+      const list = byBand.get(band);
+      if (list) list.push(q.id);
+      else byBand.set(band, [q.id]);
+    }
+  const pairs: [number, number][] = [];
+  for (const ids of byBand.values())
+    for (let a = 0; a < ids.length; a++)
+      for (let b = a + 1; b < ids.length; b++) pairs.push([ids[a], ids[b]]);
+  return pairs;
+}

@@ -62,22 +62,6 @@ export function syntheticBank({
   });
 }
 
-/** Question-id pairs sharing a band (the caller's similarity check would confirm each). */
-export function bandEnemies(pool: readonly CandidateQuestion[]): [number, number][] {
-  const byBand = new Map<number, number[]>();
-  for (const q of pool)
-    for (const band of q.textBands) {
-      const list = byBand.get(band);
-      if (list) list.push(q.id);
-      else byBand.set(band, [q.id]);
-    }
-  const pairs: [number, number][] = [];
-  for (const ids of byBand.values())
-    for (let a = 0; a < ids.length; a++)
-      for (let b = a + 1; b < ids.length; b++) pairs.push([ids[a], ids[b]]);
-  return pairs;
-}
-
 /**
  * A specification of `subjects` x 3 rows (MCQ 0.2-0.8, true/false, essay), `perRow` questions each,
  * with its row labels, and the minutes it needs on average (the duration to hold models to).
