@@ -2,22 +2,20 @@ import { type EditTypeCode, LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/do
 import type { CourseInfo } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
 import {
-  COMPLETE,
   completeness,
   deprecatedEquations,
-  INCOMPLETE,
   plainText,
   type QuestionContent,
   type QuestionDetail,
-  type QuestionIssue,
   type QuestionSaveBody,
   type QuestionSettingsResponse,
   type SimilarConflictBody,
-  type SimilarResponse,
   validateQuestionContent,
 } from '@mizan/domain/questions';
 import type { SubjectItem } from '@mizan/domain/subjects';
 import { Alert, Button, Spinner } from '@mizan/ui';
+import { CompletenessPanel } from './CompletenessPanel';
+import { useSimilarHint } from './useSimilarHint';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,17 +37,13 @@ import { BodyEditor } from './bodies';
 import { CaseStudyBody } from './CaseStudyBody';
 import { CommonFields } from './CommonFields';
 import { type Errors, FieldError, RichCtx, type RichContext, RichField, Section } from './FormKit';
-import { findSimilar, saveQuestion } from './form.api';
+import { saveQuestion } from './form.api';
 import { asEdited, liveContent } from './live-content';
 import { EditTypeDialog, StaleDialog } from './SaveDialogs';
 import { SimilarDialog } from './SimilarDialog';
 import { StemField } from './StemField';
 
 export type FormMode = 'add' | 'copy' | 'edit';
-
-/** SPEC 9's similarity hint waits for the creator to pause, and for enough text to compare. */
-const SIMILAR_DEBOUNCE_MS = 600;
-const SIMILAR_MIN_CHARS = 20;
 
 interface Props {
   mode: FormMode;
@@ -114,7 +108,6 @@ function FormScreen({
   const [askEditType, setAskEditType] = useState(false);
   const [stale, setStale] = useState(false);
   const [rulesFailed, setRulesFailed] = useState(false);
-  const [hint, setHint] = useState<SimilarResponse | null>(null);
   const [similarOpen, setSimilarOpen] = useState(false);
   const [conflict, setConflict] = useState<{
     similar: SimilarConflictBody['similar'];
@@ -145,23 +138,7 @@ function FormScreen({
 
   // The non-blocking similarity hint, as the creator types the stem.
   const stemText = useMemo(() => plainText(content.stem), [content.stem]);
-  useEffect(() => {
-    if (stemText.length < SIMILAR_MIN_CHARS) {
-      setHint(null);
-      return;
-    }
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      findSimilar({ courseId, text: stemText, excludeQuestionId: questionId ?? undefined }, ctrl.signal).then(
-        setHint,
-        () => undefined,
-      );
-    }, SIMILAR_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [courseId, stemText, questionId]);
+  const hint = useSimilarHint(courseId, stemText, questionId);
 
   // A refused save is reported above the form: bring it into view (Save sits at the bottom).
   useEffect(() => {
@@ -392,36 +369,5 @@ function FormScreen({
         }}
       />
     </RichCtx.Provider>
-  );
-}
-
-/** SPEC 4: a question is INCOMPLETE until every required part is filled; this says which are not. */
-function CompletenessPanel({ missing, lang }: { missing: QuestionIssue[]; lang: 'ar' | 'en' }) {
-  const { t } = useTranslation('question-form');
-  const texts = [...new Set(missing.map((m) => pick(m.message, lang)))];
-  return (
-    <div
-      className={`rounded-md border px-4 py-3 text-sm ${
-        texts.length
-          ? 'border-warning-800/40 bg-warning-100 text-warning-900 dark:bg-warning-800/25 dark:text-warning-100'
-          : 'border-success-600/40 bg-success-600/10'
-      }`}
-      data-testid="qf-completeness"
-      data-complete={texts.length === 0}
-      aria-live="polite"
-    >
-      <p className="flex flex-wrap items-center gap-2 font-medium">
-        <span>{t('status.label')}:</span>
-        <StatusBadge status={texts.length ? INCOMPLETE : COMPLETE} />
-        <span>{texts.length ? t('status.incomplete') : t('status.complete')}</span>
-      </p>
-      {texts.length > 0 && (
-        <ul className="ms-5 mt-1 list-disc">
-          {texts.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
