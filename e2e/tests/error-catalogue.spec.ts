@@ -1,4 +1,5 @@
 import type { SessionInfo } from '@mizan/domain/auth';
+import { COURSE_MESSAGES } from '@mizan/domain/courses';
 import { TOKEN_HEADER } from '@mizan/domain/session';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { CoursesPage, demoCourse, demoIhId } from '../pages/CoursesPage';
@@ -119,6 +120,14 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('subject-list-error')).toHaveText(failureText(500, lang));
       await expect(subjects.panels).toHaveCount(0);
       await expect(subjects.empty).toHaveCount(0);
+    });
+
+    test(`a list with no subject to show says 'No subjects could be found' (${lang})`, async ({ page }) => {
+      const subjects = new SubjectsPage(page);
+      await subjects.goto(courseId);
+      await subjects.search.fill('zzz-no-such-subject');
+      await expect(subjects.empty).toHaveText(COURSE_MESSAGES.noSubjects[lang]);
+      await expect(subjects.panels).toHaveCount(0);
     });
 
     test(`the subject's info failure is a warning alert (${lang})`, async ({ page }) => {

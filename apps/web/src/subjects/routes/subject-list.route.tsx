@@ -1,4 +1,5 @@
 import { Right } from '@mizan/domain/access';
+import { COURSE_MESSAGES } from '@mizan/domain/courses';
 import type { SubjectItem, SubjectListResponse } from '@mizan/domain/subjects';
 import { pick } from '@mizan/domain/i18n';
 import { Alert, Button, ConfirmDialog, ExpandPanel, Spinner, TextField } from '@mizan/ui';
@@ -150,7 +151,7 @@ function SubjectList() {
           className="rounded-lg border border-dashed border-line bg-panel p-8 text-center text-muted"
           data-testid="subject-empty"
         >
-          {t('list.empty')}
+          {pick(COURSE_MESSAGES.noSubjects, lang)}
         </p>
       ) : (
         <div className="flex flex-col gap-3">
