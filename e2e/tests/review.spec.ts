@@ -207,7 +207,7 @@ test.describe('review questions (165.2.2.)', () => {
         );
         expect(listed.status(), await listed.text()).toBe(200);
         const { questions: pending, totalItems } = (await listed.json()) as ReviewListResponse;
-        expect(pending.length, `${BANK_COURSE} has pending questions`).toBeGreaterThan(0);
+        expect(pending.length, `${BANK_COURSE} has several pending questions`).toBeGreaterThan(1);
 
         const reviewer = await signedIn(browser, 'reviewer', ReviewPage.listPath(course.courseId), {
           lang,
@@ -259,14 +259,12 @@ test.describe('review questions (165.2.2.)', () => {
             t(lang, 'questions:view.position', { n: num(n), total: num(totalItems) });
           await expect(review.position).toHaveText(position(1));
           await expect(review.prev).toBeDisabled();
-          if (pending.length > 1) {
-            await review.next.click();
-            await expect(reviewer.page).toHaveURL(
-              new RegExp(`/review/${pending[1].questionType}/${pending[1].questionId}$`),
-            );
-            await expect(review.position).toHaveText(position(2));
-            await expect(review.showAnswers).not.toBeChecked();
-          }
+          await review.next.click();
+          await expect(reviewer.page).toHaveURL(
+            new RegExp(`/review/${pending[1].questionType}/${pending[1].questionId}$`),
+          );
+          await expect(review.position).toHaveText(position(2));
+          await expect(review.showAnswers).not.toBeChecked();
         } finally {
           await reviewer.context.close();
         }
