@@ -6,10 +6,9 @@ import { addQuestion, content, courseFixture } from '../../test/questions.js';
 import { CourseHooks } from './course-hooks.js';
 
 /**
- * The questions area plugs in through CourseHooks at start-up; these tests run with its real
- * probes and listeners, on questions saved through the questions API. The exams area has not
- * registered yet, so its probe and sources are stand-ins, added for one test and removed after
- * (only them: the real ones stay registered).
+ * The questions and exams areas plug in through CourseHooks at start-up; these tests run with their
+ * real probes, listeners and sources, on questions saved through the questions API and exam rows.
+ * A stand-in added for one test is removed after it (only it: the real ones stay registered).
  */
 describe('165.1.1. course hooks for the questions and exams areas', () => {
   let t: TestApp;
@@ -55,9 +54,19 @@ describe('165.1.1. course hooks for the questions and exams areas', () => {
   });
   afterAll(() => t.close());
 
-  it('the questions area has registered its probes and listeners', () => {
-    expect(registered).toEqual({ courseContent: 1, subjectContent: 1, subjectIloUsage: 1, iloReset: 1 });
+  it('the questions and exams areas have registered their probes and listeners', () => {
+    expect(registered).toEqual({ courseContent: 2, subjectContent: 1, subjectIloUsage: 1, iloReset: 1 });
+    expect([typeof hooks.electronicExams, typeof hooks.examRedirect]).toEqual(['function', 'function']);
   });
+  /** An exam row of the course (the exams area's own API needs approved questions first). */
+  const examOf = async (courseId: number, name: string, deliveryMode: '20.2.' | '20.3.') =>
+    (
+      await t.sql<{ id: number }>(
+        `insert into exam (course_id, name, delivery_mode, starts_at, duration_minutes, total_degree, question_count,
+           language, models_count, models_match) values (?, ?, ?, now(), 60, 10, 10, '4.2.', 1, '22.1.') returning id`,
+        [courseId, name, deliveryMode],
+      )
+    )[0].id;
 
   it('flags ILOs that questions use as unRemovable, and refuses to untick them', async () => {
     const f = await courseFixture(t, 'PHY101');
@@ -97,7 +106,7 @@ describe('165.1.1. course hooks for the questions and exams areas', () => {
     expect(del.status).toBe(422);
     expect(del.body.message).toEqual(SUBJECT_MESSAGES.cannotDeleteSubject);
 
-    // A new course has no subjects, ILOs or questions: only the exams stand-in holds it.
+    // A new course has no subjects, ILOs or questions: only its exam holds it.
     const [plan] = await t.sql<{ id: number; scope_id: number }>(
       'select id, scope_id from study_plan limit 1',
     );
@@ -111,12 +120,11 @@ describe('165.1.1. course hooks for the questions and exams areas', () => {
       },
     });
     expect(add.status).toBe(200);
-    const hasExams = async (id: number) => id === add.body.courseId;
-    await during(hooks.courseContent, hasExams, async () => {
-      const res = await t.request('DELETE', `/api/courses/165.1.1./${add.body.courseId}`, { token: admin });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toEqual(COURSE_MESSAGES.cannotDeleteCourse);
-    });
+    const examId = await examOf(add.body.courseId, 'Final', '20.2.');
+    const res = await t.request('DELETE', `/api/courses/165.1.1./${add.body.courseId}`, { token: admin });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toEqual(COURSE_MESSAGES.cannotDeleteCourse);
+    await t.sql('delete from exam where id = ?', [examId]);
     const gone = await t.request('DELETE', `/api/courses/165.1.1./${add.body.courseId}`, { token: admin });
     expect(gone.status).toBe(200);
   });
@@ -163,25 +171,25 @@ describe('165.1.1. course hooks for the questions and exams areas', () => {
 
   it('answers electronic exams and the exam redirect from the exams area', async () => {
     const courseId = await course('PHY101');
-    expect([hooks.electronicExams, hooks.examRedirect]).toEqual([undefined, undefined]);
-    hooks.electronicExams = async () => [{ examId: 7, name: { ar: 'امتحان', en: 'Exam' } }];
-    hooks.examRedirect = async (_c, examId) => (examId === 7 ? `/exam-generation/${courseId}/7` : null);
-    try {
-      const list = await t.request('GET', `/api/courses/165.1.1./${courseId}/getCourseElectronicExams`, {
-        token: admin,
-      });
-      expect(list.body).toEqual({ exams: [{ examId: 7, name: { ar: 'امتحان', en: 'Exam' } }] });
-      const go = await t.request('GET', `/api/courses/165.1.1./${courseId}/getExamRedirect/7`, {
-        token: admin,
-      });
-      expect(go.body).toEqual({ redirect: `/exam-generation/${courseId}/7` });
-      expect(
-        (await t.request('GET', `/api/courses/165.1.1./${courseId}/getExamRedirect/8`, { token: admin }))
-          .status,
-      ).toBe(404);
-    } finally {
-      hooks.electronicExams = undefined;
-      hooks.examRedirect = undefined;
-    }
+    const online = await examOf(courseId, 'Online quiz', '20.3.');
+    await examOf(courseId, 'Paper final', '20.2.');
+    const list = await t.request('GET', `/api/courses/165.1.1./${courseId}/getCourseElectronicExams`, {
+      token: admin,
+    });
+    expect(list.body).toEqual({
+      exams: [{ examId: online, name: { ar: 'Online quiz', en: 'Online quiz' } }],
+    });
+    const go = await t.request('GET', `/api/courses/165.1.1./${courseId}/getExamRedirect/${online}`, {
+      token: admin,
+    });
+    expect(go.body).toEqual({ redirect: `/exam-generation/${courseId}/${online}` });
+    const elsewhere = await course('PHY201');
+    expect(
+      (
+        await t.request('GET', `/api/courses/165.1.1./${elsewhere}/getExamRedirect/${online}`, {
+          token: admin,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -180,9 +180,7 @@ export class ExamModelsService {
       );
       const repeated = issues.filter((i) => i.message === M.duplicateQuestionInModel);
       if (repeated.length || (body.complete && issues.length))
-        throw DomainError.validation(
-          Object.fromEntries((body.complete ? issues : repeated).map((i) => [i.path, i.message])),
-        );
+        throw DomainError.validation(firstPerPath(body.complete ? issues : repeated));
 
       await this.store.saveModels(
         examId,
@@ -330,6 +328,13 @@ export class ExamModelsService {
       });
     });
   }
+}
+
+/** Issues as a 422's fields: the first message of each path (the whole list is answered on save). */
+function firstPerPath(issues: readonly ExamIssue[]): Record<string, Bilingual> {
+  const fields: Record<string, Bilingual> = {};
+  for (const i of issues) fields[i.path] ??= i.message;
+  return fields;
 }
 
 /** A stored model as the assembler keeps it (questions without a row are kept in row 0's count). */

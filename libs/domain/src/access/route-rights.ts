@@ -31,6 +31,21 @@ export const ROUTE_RIGHTS = {
   'course-questions-statistics': ['165.4.2.', Right.view],
   'exams-creators': ['165.4.3.', Right.view],
   'exam-generation-courses-list': ['165.7.1.', Right.view],
+  'exams-list': ['165.7.1.', Right.view],
+  'add-generated-exam': ['165.7.1.', Right.add],
+  'exam-details': ['165.7.1.', Right.view],
+  'model-add': ['165.7.1.', Right.edit],
+  'model-edit': ['165.7.1.', Right.edit],
+  'model-copy': ['165.7.1.', Right.edit],
+  'show-model': ['165.7.1.', Right.view],
+  'model-details': ['165.7.1.', Right.view],
+  'question-details': ['165.7.1.', Right.view],
   'reserve-exam-courses-list': ['165.7.2.', Right.view],
+  // SPEC 6: 'reserve-exam routes need view'; the API asks add/edit of the writes behind them.
+  'reserve-exam-list': ['165.7.2.', Right.view],
+  'reserve-exam-add': ['165.7.2.', Right.view],
+  'reserve-exam-view': ['165.7.2.', Right.view],
+  'reserve-exam-board': ['165.7.2.', Right.view],
+  'reserve-exam-centres': ['165.7.2.', Right.view],
 } as const satisfies Record<string, readonly [AppId, RightCode]>;
 export type RouteName = keyof typeof ROUTE_RIGHTS;
