@@ -12,6 +12,7 @@ import { hashPassword } from '../../auth/password-hasher.js';
 import type { StageId } from '../../users/user.entity.js';
 import type { Em, Orm } from '../database.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoExams } from './demo-exams.js';
 import { seedDemoQuestions } from './demo-questions.js';
 
 interface ScopeSeed {
@@ -179,6 +180,7 @@ export async function seedDemo(orm: Orm): Promise<void> {
   });
   await seedDemoCourses(orm);
   await seedDemoQuestions(orm);
+  await seedDemoExams(orm);
 }
 
 export async function seedDemoIfEmpty(orm: Orm): Promise<boolean> {
