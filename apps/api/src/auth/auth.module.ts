@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from '../common/auth.guard.js';
 import { ScopesModule } from '../scopes/scopes.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -10,7 +11,7 @@ import { SessionStore } from './session.store.js';
 
 @Global()
 @Module({
-  imports: [ScopesModule],
+  imports: [ScopesModule, UsersModule],
   controllers: [AuthController],
   providers: [
     AuthService,

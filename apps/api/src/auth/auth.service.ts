@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../database/database.module.js';
 import { Db } from '../database/db.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { isWithin, ScopesService } from '../scopes/scopes.service.js';
-import { UserSchema } from '../users/user.entity.js';
+import { UsersStore } from '../users/users.store.js';
 import { LoginThrottle } from './login-throttle.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionInfoService } from './session-info.service.js';
@@ -28,6 +28,7 @@ export class AuthService {
     private readonly info: SessionInfoService,
     private readonly throttle: LoginThrottle,
     private readonly scopes: ScopesService,
+    private readonly users: UsersStore,
     private readonly realtime: RealtimeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -97,11 +98,7 @@ export class AuthService {
     if (!auth.resetPassword) throw new DomainError(422, 'resetNotRequired');
     const hash = await hashPassword(password);
     const revoked = await this.db.transaction(async (em) => {
-      await em.nativeUpdate(UserSchema, auth.userId, {
-        passwordHash: hash,
-        resetPassword: false,
-        resetMessage: null,
-      });
+      await this.users.setPassword(auth.userId, hash, em);
       return this.sessions.revokeOthers(auth.userId, auth.sessionId, em);
     });
     for (const id of revoked) this.realtime.endSession(id);
@@ -111,16 +108,15 @@ export class AuthService {
   async changeScope(auth: RequestAuth, scopeId: number): Promise<SessionInfo> {
     const scope = await this.scopes.byId(scopeId);
     if (!scope || !isWithin(scope.path, auth.scopePath)) throw new DomainError(404, 'scopeOutside');
-    await this.db.em().nativeUpdate(UserSchema, auth.userId, { selectedScope: scopeId });
+    await this.users.selectScope(auth.userId, scopeId);
     this.realtime.toUser(auth.userId, 'session:changed', { reason: 'scope' });
     return this.session(auth);
   }
 
   async changeStage(auth: RequestAuth, stageId: StageItem['id']): Promise<SessionInfo> {
-    const user = await this.db.em().findOneOrFail(UserSchema, auth.userId);
-    if (!user.stages.includes(stageId))
+    if (!(await this.users.stages(auth.userId)).includes(stageId))
       throw new DomainError(422, 'stageNotHeld', {}, { stageId: MESSAGES.stageNotHeld });
-    await this.db.em().nativeUpdate(UserSchema, auth.userId, { activeStage: stageId });
+    await this.users.setActiveStage(auth.userId, stageId);
     this.realtime.toUser(auth.userId, 'session:changed', { reason: 'stage' });
     return this.session(auth);
   }

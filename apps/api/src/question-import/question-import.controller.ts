@@ -20,6 +20,7 @@ import {
   type ImportPreviewResponse,
   importPreviewFieldsSchema,
   isImportKind,
+  QUESTION_IMPORT_MESSAGES as M,
 } from '@mizan/domain/question-import';
 import { validate } from '@mizan/domain/validation';
 import type { z } from 'zod';
@@ -27,8 +28,12 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { DomainError, notFound } from '../common/domain-error.js';
 import { CurrentAuth, ValidQuery } from '../common/request.decorators.js';
-import { ImportUploadFilter } from './import-upload.filter.js';
-import { QuestionImportService, type UploadedFile as Upload } from './question-import.service.js';
+import { UploadFilter } from '../files/upload.filter.js';
+import {
+  fileTooLarge,
+  QuestionImportService,
+  type UploadedFile as Upload,
+} from './question-import.service.js';
 import { template } from './templates.js';
 
 const download = (res: Response, file: { data: Buffer; fileName: string; mime: string }) => {
@@ -50,7 +55,7 @@ export class QuestionImportController {
   @Post('import/preview')
   @HttpCode(200)
   @Access('165.2.1.', Right.add)
-  @UseFilters(ImportUploadFilter)
+  @UseFilters(new UploadFilter({ field: 'file', missing: M.fileRequired, tooLarge: fileTooLarge }))
   @UseInterceptors(
     FileInterceptor('file', { limits: { fileSize: LIMITS.questionImportMaxBytes, files: 1, fields: 10 } }),
   )

@@ -6,7 +6,8 @@ import type { Response } from 'express';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Authenticated } from '../common/access.decorator.js';
 import { CurrentAuth, ValidBody } from '../common/request.decorators.js';
-import { ImageUploadFilter } from './image-upload.filter.js';
+import { UploadFilter } from '../files/upload.filter.js';
+import { IMAGE_UPLOAD } from './image-check.js';
 import { UsersService } from './users.service.js';
 
 @Controller('api/users/:username')
@@ -36,7 +37,7 @@ export class UsersController {
   @UseInterceptors(
     FileInterceptor('image', { limits: { fileSize: LIMITS.profileImageMaxBytes + 1, files: 1 } }),
   )
-  @UseFilters(ImageUploadFilter)
+  @UseFilters(new UploadFilter(IMAGE_UPLOAD))
   setImage(
     @CurrentAuth() auth: RequestAuth,
     @Param('username') username: string,
