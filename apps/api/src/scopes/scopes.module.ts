@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ScopesController } from './scopes.controller.js';
 import { ScopesService } from './scopes.service.js';
+import { ScopesStore } from './scopes.store.js';
 
-@Module({ controllers: [ScopesController], providers: [ScopesService], exports: [ScopesService] })
+@Module({
+  controllers: [ScopesController],
+  providers: [ScopesService, ScopesStore],
+  exports: [ScopesService],
+})
 export class ScopesModule {}
