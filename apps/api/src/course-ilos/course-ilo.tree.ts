@@ -1,29 +1,11 @@
 import { ILO_HEADERS, type IloHeaderCode, codesOf } from '@mizan/domain/codes';
 import type { CourseIloRow } from '@mizan/domain/courses';
 import type { CourseIloTree, FixedIloHeader, FlexibleIloNode } from '@mizan/domain/course-ilos';
-import type { Bilingual } from '@mizan/domain/i18n';
-import type { Em } from '../database/database.js';
-import type { Db } from '../database/db.service.js';
+import type { IloRecord } from './course-ilos.store.js';
 
-export interface IloRecord {
-  id: number;
-  parent_id: number | null;
-  header_code: IloHeaderCode | null;
-  code: string;
-  description: Bilingual;
-  depth: number;
-  sort: number;
-}
+export type { IloRecord };
 
 export const HEADER_CODES = codesOf(ILO_HEADERS);
-
-export function loadIlos(db: Db, courseId: number, em?: Em): Promise<IloRecord[]> {
-  return db.query<IloRecord>(
-    'select id, parent_id, header_code, code, description, depth, sort from course_ilo where course_id = ? order by sort, id',
-    [courseId],
-    em,
-  );
-}
 
 /** The ILOs that count against the 1-to-10 rule: the top ILOs (not headers, not sub-ILOs). */
 export const topIlos = (rows: IloRecord[]) => rows.filter((r) => r.parent_id === null);

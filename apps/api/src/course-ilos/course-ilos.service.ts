@@ -19,9 +19,10 @@ import { DomainError, notFound } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
 import { CourseHooks } from '../courses/course-hooks.js';
 import { SIS_ADAPTER, type SisAdapter, SisUnavailable } from '../courses/sis/sis-adapter.js';
-import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
-import { type IloRecord, iloTree, loadIlos, subtreeIds, topIlos } from './course-ilo.tree.js';
+import { SubjectsStore } from '../subjects/subjects.store.js';
+import { iloTree, subtreeIds, topIlos } from './course-ilo.tree.js';
+import { CourseIlosStore, type IloRecord } from './course-ilos.store.js';
 
 const M = COURSE_ILO_MESSAGES;
 /** The ILO calls live under the courses path; the course ILOs app and the courses app make them. */
@@ -40,23 +41,17 @@ export class CourseIlosService {
 
   constructor(
     private readonly db: Db,
+    private readonly store: CourseIlosStore,
+    private readonly subjects: SubjectsStore,
     private readonly access: CourseAccess,
     private readonly hooks: CourseHooks,
     @Inject(SIS_ADAPTER) private readonly sis: SisAdapter,
   ) {}
 
-  private linkedSubjects(courseId: number, em?: Em): Promise<unknown[]> {
-    return this.db.query(
-      'select 1 from subject_ilo si join course_ilo i on i.id = si.ilo_id where i.course_id = ? limit 1',
-      [courseId],
-      em,
-    );
-  }
-
   async ilosLang(auth: RequestAuth, appIdParam: string, courseId: number): Promise<CourseIlosLangResponse> {
     this.access.app(auth, appIdParam, Right.view, ILO_APPS);
     const course = await this.access.course(auth, courseId);
-    const rows = await loadIlos(this.db, courseId);
+    const rows = await this.store.ofCourse(courseId);
     const has = (lang: 'ar' | 'en') => rows.some((r) => r.description[lang]?.trim());
     return {
       languages: (['4.1.', '4.2.'] as const).map((langId) => ({
@@ -66,7 +61,7 @@ export class CourseIlosService {
       })),
       flexibleILOs: course.flexible_ilos,
       iloCount: topIlos(rows).length,
-      hasLinkedSubjects: (await this.linkedSubjects(courseId)).length > 0,
+      hasLinkedSubjects: await this.subjects.iloLinked({ courseId }),
     };
   }
 
@@ -117,7 +112,7 @@ export class CourseIlosService {
     return this.db.transaction(async (em) => {
       const course = await this.access.course(auth, courseId, em, true);
       this.checkShape(ilos, course.flexible_ilos);
-      const rows = await loadIlos(this.db, courseId, em);
+      const rows = await this.store.ofCourse(courseId, em);
       const byKey = new Map<string, IloRecord>();
       const keyOf = (parentKey: string, n: { headerCode?: string | null; code: string }) =>
         `${parentKey}/${n.headerCode ?? ''}|${n.code}`;
@@ -136,27 +131,21 @@ export class CourseIlosService {
           let id: number;
           if (found) {
             id = found.id;
-            await this.db.query(
-              'update course_ilo set description = jsonb_set(description, ?::text[], to_jsonb(?::text)) where id = ?',
-              [`{${lang}}`, n.description, id],
-              em,
-            );
+            await this.store.setDescription(id, lang, n.description, em);
           } else {
             const description: Bilingual = { ar: '', en: '' };
             description[lang] = n.description;
-            const [row] = await this.db.query<{ id: number }>(
-              `insert into course_ilo (course_id, parent_id, header_code, code, description, depth, sort)
-               values (?, ?, ?, ?, ?, ?, ?) returning id`,
-              [courseId, parentId, n.headerCode ?? null, n.code, JSON.stringify(description), depth, i],
+            id = await this.store.add(
+              courseId,
+              { parentId, headerCode: n.headerCode ?? null, code: n.code, description, depth, sort: i },
               em,
             );
-            id = row.id;
           }
           await put(n.children ?? [], id, key, depth + 1);
         }
       };
       await put(ilos, null, '', 1);
-      const after = await loadIlos(this.db, courseId, em);
+      const after = await this.store.ofCourse(courseId, em);
       const count = topIlos(after).length;
       if (count < LIMITS.courseIlosMin || count > LIMITS.courseIlosMax)
         throw DomainError.validation({ ilos: countMessage() });
@@ -174,20 +163,16 @@ export class CourseIlosService {
     this.access.app(auth, appIdParam, Right.delete, ILO_APPS);
     await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
-      const rows = await loadIlos(this.db, courseId, em);
+      const rows = await this.store.ofCourse(courseId, em);
       const target = rows.find((r) => r.id === iloId);
       if (!target) throw notFound();
       const ids = subtreeIds(rows, iloId);
-      const linked = await this.db.query(
-        'select 1 from subject_ilo where ilo_id = any(?::int[]) limit 1',
-        [`{${ids.join(',')}}`],
-        em,
-      );
-      if (linked.length) throw DomainError.of(422, M.cannotDeleteRelatedTopics);
+      if (await this.subjects.iloLinked({ iloIds: ids }, em))
+        throw DomainError.of(422, M.cannotDeleteRelatedTopics);
       if (target.parent_id === null && topIlos(rows).length <= LIMITS.courseIlosMin)
         throw DomainError.of(422, M.lastIloDelete);
       await this.hooks.afterIloDelete(courseId, ids, em, auth.userId);
-      await this.db.query('delete from course_ilo where id = any(?::int[])', [`{${ids.join(',')}}`], em);
+      await this.store.remove(ids, em);
     });
     return { message: M.iloDeleted };
   }
@@ -200,10 +185,10 @@ export class CourseIlosService {
     this.access.app(auth, appIdParam, Right.delete, ILO_APPS);
     await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
-      if ((await this.linkedSubjects(courseId, em)).length)
+      if (await this.subjects.iloLinked({ courseId }, em))
         throw DomainError.of(422, M.cannotResetRelatedSubjects);
       await this.hooks.afterIloReset(courseId, em, auth.userId);
-      await this.db.query('delete from course_ilo where course_id = ?', [courseId], em);
+      await this.store.removeAll(courseId, em);
     });
     return { message: M.ilosReset };
   }

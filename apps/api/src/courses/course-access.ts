@@ -1,43 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type AppId, hasRight, isAppId, Right, type RightCode } from '@mizan/domain/access';
-import { COURSE_TYPES, type CourseTypeCode } from '@mizan/domain/codes';
+import { COURSE_TYPES } from '@mizan/domain/codes';
 import type { CourseInfo } from '@mizan/domain/courses';
 import type { Bilingual } from '@mizan/domain/i18n';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, forbidden, notFound } from '../common/domain-error.js';
 import type { Em } from '../database/database.js';
-import { Db } from '../database/db.service.js';
 import { isWithin } from '../scopes/scopes.service.js';
+import { type CourseRecord, CoursesStore, type ScopeRecord } from './courses.store.js';
 
-/** A course as read from the database with its scope and study plan. */
-export interface CourseRecord {
-  id: number;
-  scope_id: number;
-  scope_name: Bilingual;
-  scope_path: string;
-  name: Bilingual;
-  course_type: CourseTypeCode;
-  study_plan_id: number | null;
-  study_plan_name: Bilingual | null;
-  study_plan_number: string | null;
-  course_code: string | null;
-  ih_id: string | null;
-  flexible_ilos: boolean;
-  active: boolean;
-}
-
-export interface ScopeRecord {
-  id: number;
-  name: Bilingual;
-  path: string;
-  code: string;
-  level: number;
-}
-
-export const COURSE_SELECT = `select c.id, c.scope_id, s.name as scope_name, s.path as scope_path, c.name, c.course_type,
-    c.study_plan_id, sp.name as study_plan_name, sp.number as study_plan_number, c.course_code, c.ih_id,
-    c.flexible_ilos, c.active
-  from course c join scope s on s.id = c.scope_id left join study_plan sp on sp.id = c.study_plan_id`;
+export type { CourseRecord, ScopeRecord };
 
 /** Every app whose screens open a course list or a course (SPEC 2 'Section entry'). */
 export const COURSE_APPS: readonly AppId[] = [
@@ -88,7 +60,7 @@ export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo => ({
  */
 @Injectable()
 export class CourseAccess {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly store: CoursesStore) {}
 
   app(
     auth: RequestAuth,
@@ -103,22 +75,14 @@ export class CourseAccess {
   }
 
   async course(auth: RequestAuth, courseId: number, em?: Em, lock = false): Promise<CourseRecord> {
-    const [row] = await this.db.query<CourseRecord>(
-      `${COURSE_SELECT} where c.id = ?${lock ? ' for update of c' : ''}`,
-      [courseId],
-      em,
-    );
+    const row = await this.store.course(courseId, em, lock);
     if (!row || !isWithin(row.scope_path, auth.scopePath)) throw notFound();
     return row;
   }
 
   /** A scope at or under the caller's own scope (default: the selected one), else 404. */
   async scope(auth: RequestAuth, scopeId?: number, em?: Em): Promise<ScopeRecord> {
-    const [row] = await this.db.query<ScopeRecord>(
-      'select id, name, path, code, level from scope where id = ?',
-      [scopeId ?? auth.selectedScopeId],
-      em,
-    );
+    const row = await this.store.scope(scopeId ?? auth.selectedScopeId, em);
     if (!row || !isWithin(row.path, auth.scopePath)) throw notFound();
     return row;
   }

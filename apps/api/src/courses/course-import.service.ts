@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type AppRights, Right } from '@mizan/domain/access';
+import { Right } from '@mizan/domain/access';
 import type { CourseTypeCode } from '@mizan/domain/codes';
 import {
   COURSE_CODE_MAX,
@@ -20,7 +20,9 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError } from '../common/domain-error.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import { UsersStore } from '../users/users.store.js';
 import { CourseAccess, type ScopeRecord } from './course-access.js';
+import { CourseImportStore } from './course-import.store.js';
 import { CourseCountCache } from './course-count.cache.js';
 import { SIS_ADAPTER, type SisAdapter, SisUnavailable } from './sis/sis-adapter.js';
 import { quoteCell } from '../files/report.js';
@@ -59,6 +61,8 @@ export class CourseImportService {
 
   constructor(
     private readonly db: Db,
+    private readonly store: CourseImportStore,
+    private readonly users: UsersStore,
     private readonly access: CourseAccess,
     @Inject(SIS_ADAPTER) private readonly sis: SisAdapter,
     private readonly counts: CourseCountCache,
@@ -171,12 +175,7 @@ export class CourseImportService {
 
   /** Keys of the courses already in the scope: plan number with either name or the code. */
   private async existingKeys(em: Em, scopeId: number): Promise<Set<string>> {
-    const rows = await this.db.query<{ name: Bilingual; course_code: string | null; number: string }>(
-      `select c.name, c.course_code, sp.number from course c join study_plan sp on sp.id = c.study_plan_id
-       where c.scope_id = ?`,
-      [scopeId],
-      em,
-    );
+    const rows = await this.store.existing(scopeId, em);
     const keys = new Set<string>();
     for (const r of rows) {
       keys.add(`${r.number}|name-ar|${lower(r.name.ar)}`);
@@ -188,22 +187,9 @@ export class CourseImportService {
 
   /** The plan with this number serving the scope (its own first, then the scopes above), or a new one. */
   private async planIds(em: Em, scope: ScopeRecord, plans: { number: string; name: Bilingual }[]) {
-    const found = await this.db.query<{ id: number; number: string }>(
-      `select distinct on (sp.number) sp.id, sp.number from study_plan sp join scope s on s.id = sp.scope_id
-       where ? like s.path || '%' order by sp.number, s.level desc`,
-      [scope.path],
-      em,
-    );
-    const ids = new Map(found.map((p) => [p.number, p.id]));
-    for (const plan of plans) {
-      if (ids.has(plan.number)) continue;
-      const [row] = await this.db.query<{ id: number }>(
-        'insert into study_plan (scope_id, name, number) values (?, ?, ?) returning id',
-        [scope.id, JSON.stringify(plan.name), plan.number],
-        em,
-      );
-      ids.set(plan.number, row.id);
-    }
+    const ids = await this.store.planIds(scope.path, em);
+    for (const plan of plans)
+      if (!ids.has(plan.number)) ids.set(plan.number, await this.store.addPlan(scope.id, plan, em));
     return ids;
   }
 
@@ -213,22 +199,16 @@ export class CourseImportService {
       scope,
       lines.map((l) => ({ number: l.planNumber, name: { ar: l.planAr, en: l.planEn } })),
     );
-    for (let i = 0; i < lines.length; i += 500) {
-      const chunk = lines.slice(i, i + 500);
-      await this.db.query(
-        `insert into course (scope_id, name, course_type, study_plan_id, course_code) values ${chunk
-          .map(() => '(?, ?, ?, ?, ?)')
-          .join(', ')}`,
-        chunk.flatMap((l) => [
-          scope.id,
-          JSON.stringify({ ar: l.nameAr, en: l.nameEn }),
-          courseType,
-          plans.get(l.planNumber),
-          l.code,
-        ]),
-        em,
-      );
-    }
+    await this.store.addCourses(
+      scope.id,
+      lines.map((l) => ({
+        name: { ar: l.nameAr, en: l.nameEn },
+        courseType,
+        studyPlanId: plans.get(l.planNumber)!,
+        courseCode: l.code,
+      })),
+      em,
+    );
   }
 
   // ---- Student-information system ----
@@ -248,10 +228,7 @@ export class CourseImportService {
 
   /** canSyncCourses, and never for a user added from outside the system (SPEC 6). */
   private async checkCanSync(auth: RequestAuth): Promise<void> {
-    const [user] = await this.db.query<{ origin: string; can_sync_courses: boolean }>(
-      'select origin, can_sync_courses from app_user where id = ?',
-      [auth.userId],
-    );
+    const user = await this.users.syncFlags(auth.userId);
     if (user?.origin === '10.5.') throw new DomainError(403, 'cannotSyncOutsideUser');
     if (!user?.can_sync_courses) throw new DomainError(403, 'noRightSyncCourses');
   }
@@ -274,24 +251,18 @@ export class CourseImportService {
       );
       let created = 0;
       for (const c of courses) {
-        const [row] = await this.db.query<{ inserted: boolean }>(
-          `insert into course (scope_id, name, course_type, study_plan_id, course_code, ih_id)
-           values (?, ?, ?, ?, ?, ?)
-           on conflict (scope_id, ih_id) where ih_id is not null do update set name = excluded.name,
-             course_type = excluded.course_type, study_plan_id = excluded.study_plan_id,
-             course_code = excluded.course_code, updated_at = now()
-           returning (xmax = 0) as inserted`,
-          [
-            scope.id,
-            JSON.stringify(c.name),
-            c.courseType,
-            plans.get(c.studyPlan.number),
-            c.courseCode,
-            c.ihId,
-          ],
+        const inserted = await this.store.upsertByIhId(
+          scope.id,
+          {
+            name: c.name,
+            courseType: c.courseType,
+            studyPlanId: plans.get(c.studyPlan.number)!,
+            courseCode: c.courseCode,
+            ihId: c.ihId,
+          },
           em,
         );
-        if (row.inserted) created++;
+        if (inserted) created++;
       }
       return { created, updated: courses.length - created };
     });
@@ -299,25 +270,10 @@ export class CourseImportService {
     return { message: fill(M.serviceImported, result), total: courses.length, ...result };
   }
 
-  private async masterRole(scope: ScopeRecord) {
-    const [role] = await this.db.query<{
-      id: number;
-      name: Bilingual;
-      rights: AppRights;
-      scope_id: number;
-      scope_name: Bilingual;
-    }>(
-      `select r.id, r.name, r.rights, r.scope_id, s.name as scope_name from app_role r join scope s on s.id = r.scope_id
-       where r.is_master and ? like s.path || '%' order by s.level desc limit 1`,
-      [scope.path],
-    );
-    return role;
-  }
-
   /** The master role imported instructors of this scope would receive (the nearest faculty's). */
   async importRole(auth: RequestAuth, appIdParam: string, scopeId: number): Promise<ImportRoleResponse> {
     this.access.app(auth, appIdParam, Right.importInstructors, ['165.1.1.']);
-    const role = await this.masterRole(await this.access.scope(auth, scopeId));
+    const role = await this.store.masterRole((await this.access.scope(auth, scopeId)).path);
     if (!role) return { role: null, message: M.noMasterRole };
     return {
       role: {
@@ -343,39 +299,24 @@ export class CourseImportService {
   ): Promise<ImportInstructorsResponse> {
     this.access.app(auth, appIdParam, Right.importInstructors, ['165.1.1.']);
     const scope = await this.access.scope(auth, scopeId);
-    const role = await this.masterRole(scope);
+    const role = await this.store.masterRole(scope.path);
     if (!role) throw DomainError.of(422, M.noMasterRole);
     const instructors = await this.sisCall(() => this.sis.instructors(scope.code));
     const result = await this.db.transaction(async (em) => {
       let created = 0;
       for (const ins of instructors) {
-        const [user] = await this.db.query<{ id: number; inserted: boolean }>(
-          `insert into app_user (username, name, password_hash, email, origin, scope_id, selected_scope_id, rights)
-           values (?, ?, 'external$', ?, '10.2.', ?, ?, ?)
-           on conflict (lower(username)) do update set name = excluded.name,
-             rights = case when app_user.origin = '10.2.' then excluded.rights else app_user.rights end,
-             updated_at = now()
-           returning id, (xmax = 0) as inserted`,
-          [
-            ins.username,
-            JSON.stringify(ins.name),
-            ins.email,
-            scope.id,
-            scope.id,
-            JSON.stringify(role.rights),
-          ],
+        const user = await this.users.upsertInstructor(
+          {
+            username: ins.username,
+            name: ins.name,
+            email: ins.email,
+            scopeId: scope.id,
+            rights: role.rights,
+          },
           em,
         );
         if (user.inserted) created++;
-        if (ins.courses.length)
-          await this.db.query(
-            `insert into course_staff (course_id, user_id)
-             select c.id, ? from course c join scope s on s.id = c.scope_id
-             where s.path like ? and c.ih_id in (select jsonb_array_elements_text(?::jsonb))
-             on conflict do nothing`,
-            [user.id, `${scope.path}%`, JSON.stringify(ins.courses)],
-            em,
-          );
+        if (ins.courses.length) await this.store.addStaffLinks(user.id, scope.path, ins.courses, em);
       }
       return { created, updated: instructors.length - created };
     });
@@ -390,19 +331,12 @@ export class CourseImportService {
     await this.checkCanSync(auth);
     const ihIds = await this.sisCall(() => this.sis.staffCourses(auth.username));
     const courses = await this.db.transaction(async (em) => {
-      const found = await this.db.query<{ id: number; name: Bilingual }>(
-        `select c.id, c.name from course c join scope s on s.id = c.scope_id
-         where s.path like ? and c.ih_id in (select jsonb_array_elements_text(?::jsonb)) order by c.id`,
-        [`${auth.scopePath}%`, JSON.stringify(ihIds)],
+      const found = await this.store.coursesByIhIds(auth.scopePath, ihIds, em);
+      await this.store.replaceStaffLinks(
+        auth.userId,
+        found.map((c) => c.id),
         em,
       );
-      await this.db.query('delete from course_staff where user_id = ?', [auth.userId], em);
-      if (found.length)
-        await this.db.query(
-          'insert into course_staff (course_id, user_id) select unnest(?::int[]), ?',
-          [`{${found.map((c) => c.id).join(',')}}`, auth.userId],
-          em,
-        );
       return found;
     });
     return {

@@ -25,19 +25,16 @@ import { type Bilingual, fill } from '@mizan/domain/i18n';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, notFound } from '../common/domain-error.js';
-import { flatRows, flexibleTree, loadIlos } from '../course-ilos/course-ilo.tree.js';
+import { flatRows, flexibleTree } from '../course-ilos/course-ilo.tree.js';
+import { CourseIlosStore } from '../course-ilos/course-ilos.store.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
-import {
-  COURSE_APPS,
-  CourseAccess,
-  type CourseRecord,
-  courseInfo,
-  type ScopeRecord,
-} from './course-access.js';
+import { COURSE_APPS, CourseAccess, courseInfo } from './course-access.js';
 import { CourseCountCache } from './course-count.cache.js';
 import { CourseHooks } from './course-hooks.js';
 import { courseListSql, STAGE_COURSE_TYPES } from './course-list.query.js';
+import { type CourseFields, CoursesStore, type PlanRecord, type ScopeRecord } from './courses.store.js';
+import { SubjectsStore } from '../subjects/subjects.store.js';
 
 type CourseAddBody = z.output<typeof courseAddSchema>;
 type CourseEditBody = z.output<typeof courseEditSchema>;
@@ -55,13 +52,14 @@ export function courseTypeOptions(stage?: string): CourseTypeOption[] {
     .map((code) => ({ baID: code, baName: { ar: COURSE_TYPES[code].ar, en: COURSE_TYPES[code].en } }));
 }
 
-interface PlanRecord {
-  id: number;
-  scope_id: number;
-  name: StudyPlanOption['name'];
-  number: string;
-  scope_path: string;
-}
+const fields = (body: CourseAddBody | CourseEditBody): CourseFields => ({
+  name: body.name,
+  courseType: body.courseType,
+  studyPlanId: body.studyPlanId,
+  courseCode: body.courseCode,
+  IHId: body.IHId,
+  flexibleIlos: body.flexibleIlos,
+});
 
 const planOption = (p: PlanRecord): StudyPlanOption => ({
   id: p.id,
@@ -74,6 +72,9 @@ const planOption = (p: PlanRecord): StudyPlanOption => ({
 export class CoursesService {
   constructor(
     private readonly db: Db,
+    private readonly store: CoursesStore,
+    private readonly subjects: SubjectsStore,
+    private readonly ilos: CourseIlosStore,
     private readonly access: CourseAccess,
     private readonly hooks: CourseHooks,
     private readonly counts: CourseCountCache,
@@ -86,11 +87,10 @@ export class CoursesService {
     const activeStatus = ACTIVE_ONLY_APPS.includes(appId) ? '1' : q.activeStatus;
     const sql = courseListSql({ ...q, activeStatus }, scopePath, STAGE_COURSE_TYPES[auth.activeStage]);
     const [rows, totalItems] = await Promise.all([
-      this.db.query<CourseRecord>(sql.rows.sql, sql.rows.params),
-      this.counts.get(JSON.stringify([sql.count.sql, sql.count.params]), async () => {
-        const [row] = await this.db.query<{ n: number }>(sql.count.sql, sql.count.params);
-        return row.n;
-      }),
+      this.store.listPage(sql.rows),
+      this.counts.get(JSON.stringify([sql.count.sql, sql.count.params]), () =>
+        this.store.listCount(sql.count),
+      ),
     ]);
     const offset = (q.page - 1) * q.limit;
     return {
@@ -105,11 +105,7 @@ export class CoursesService {
   /** Options of the advanced search: course types, the study plans in the selected scope, statuses. */
   async addFilters(auth: RequestAuth, appIdParam: string): Promise<CourseAddFilters> {
     this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
-    const plans = await this.db.query<PlanRecord>(
-      `select sp.id, sp.scope_id, sp.name, sp.number, s.path as scope_path from study_plan sp
-       join scope s on s.id = sp.scope_id where s.path like ? order by sp.number, sp.id`,
-      [`${auth.selectedScopePath}%`],
-    );
+    const plans = await this.store.plansUnder(auth.selectedScopePath);
     return {
       courseTypes: courseTypeOptions(auth.activeStage),
       studyPlans: plans.map(planOption),
@@ -129,21 +125,11 @@ export class CoursesService {
     this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
     const course = await this.access.course(auth, courseId);
     if (onlyInfo) return { course: courseInfo(course, auth), courseIlos: [] };
-    const ilos = await loadIlos(this.db, courseId);
+    const ilos = await this.ilos.ofCourse(courseId);
     return {
       course: courseInfo(course, auth),
       courseIlos: course.flexible_ilos ? flexibleTree(ilos) : flatRows(ilos),
     };
-  }
-
-  /** Study plans usable in a scope: its own and those of the scopes above it. */
-  private plansFor(scopePath: string, em?: Em): Promise<PlanRecord[]> {
-    return this.db.query<PlanRecord>(
-      `select sp.id, sp.scope_id, sp.name, sp.number, s.path as scope_path from study_plan sp
-       join scope s on s.id = sp.scope_id where ? like s.path || '%' order by sp.number, sp.id`,
-      [scopePath],
-      em,
-    );
   }
 
   async foundation(auth: RequestAuth, appIdParam: string, scopeId?: number): Promise<CourseFoundation> {
@@ -156,25 +142,18 @@ export class CoursesService {
     return {
       scope: { id: scope.id, name: scope.name },
       courseTypes: courseTypeOptions(auth.activeStage),
-      studyPlans: (await this.plansFor(scope.path, em)).map(planOption),
+      studyPlans: (await this.store.plansServing(scope.path, em)).map(planOption),
     };
   }
 
   async editInfo(auth: RequestAuth, appIdParam: string, courseId: number): Promise<CourseEditResponse> {
     this.access.app(auth, appIdParam, Right.edit, only11);
     const course = await this.access.course(auth, courseId);
-    const [{ n }] = await this.db.query<{ n: number }>(
-      'select count(*)::int as n from course_ilo where course_id = ?',
-      [courseId],
-    );
-    const scope = await this.db.query<ScopeRecord>(
-      'select id, name, path, code, level from scope where id = ?',
-      [course.scope_id],
-    );
+    const scope = await this.store.scope(course.scope_id);
     return {
       course: courseInfo(course, auth),
-      canChangeIloMode: n === 0,
-      ...(await this.foundationOf(scope[0], { ...auth, activeStage: '*' })),
+      canChangeIloMode: (await this.ilos.count(courseId)) === 0,
+      ...(await this.foundationOf(scope!, { ...auth, activeStage: '*' })),
     };
   }
 
@@ -185,17 +164,11 @@ export class CoursesService {
     body: { studyPlanId: number; IHId: string | null },
     courseId?: number,
   ): Promise<void> {
-    const plans = await this.plansFor(scope.path, em);
+    const plans = await this.store.plansServing(scope.path, em);
     if (!plans.some((p) => p.id === body.studyPlanId))
       throw DomainError.validation({ studyPlanId: M.studyPlanOutsideScope });
-    if (body.IHId) {
-      const taken = await this.db.query(
-        'select 1 from course where scope_id = ? and ih_id = ? and id <> ?',
-        [scope.id, body.IHId, courseId ?? 0],
-        em,
-      );
-      if (taken.length) throw DomainError.validation({ IHId: M.ihIdTaken });
-    }
+    if (body.IHId && (await this.store.ihIdTaken(scope.id, body.IHId, courseId, em)))
+      throw DomainError.validation({ IHId: M.ihIdTaken });
   }
 
   async edit(
@@ -208,28 +181,9 @@ export class CoursesService {
     await this.db.transaction(async (em) => {
       const course = await this.access.course(auth, courseId, em, true);
       await this.checkFields(em, { id: course.scope_id, path: course.scope_path }, body, courseId);
-      if (body.flexibleIlos !== course.flexible_ilos) {
-        const ilos = await this.db.query(
-          'select 1 from course_ilo where course_id = ? limit 1',
-          [courseId],
-          em,
-        );
-        if (ilos.length) throw DomainError.validation({ flexibleIlos: M.iloModeLocked });
-      }
-      await this.db.query(
-        `update course set name = ?, course_type = ?, study_plan_id = ?, course_code = ?, ih_id = ?,
-           flexible_ilos = ?, updated_at = now() where id = ?`,
-        [
-          JSON.stringify(body.name),
-          body.courseType,
-          body.studyPlanId,
-          body.courseCode,
-          body.IHId,
-          body.flexibleIlos,
-          courseId,
-        ],
-        em,
-      );
+      if (body.flexibleIlos !== course.flexible_ilos && (await this.ilos.count(courseId, em)) > 0)
+        throw DomainError.validation({ flexibleIlos: M.iloModeLocked });
+      await this.store.update(courseId, fields(body), em);
     });
     this.counts.clear();
     return { message: M.courseSaved, course: courseInfo(await this.access.course(auth, courseId), auth) };
@@ -244,22 +198,7 @@ export class CoursesService {
     const courseId = await this.db.transaction(async (em) => {
       const scope = await this.access.scope(auth, body.scopeId, em);
       await this.checkFields(em, scope, body);
-      const [row] = await this.db.query<{ id: number }>(
-        `insert into course (scope_id, name, course_type, study_plan_id, course_code, ih_id, flexible_ilos, active)
-         values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-        [
-          scope.id,
-          JSON.stringify(body.name),
-          body.courseType,
-          body.studyPlanId,
-          body.courseCode,
-          body.IHId,
-          body.flexibleIlos,
-          body.active,
-        ],
-        em,
-      );
-      return row.id;
+      return this.store.add(scope.id, { ...fields(body), active: body.active }, em);
     });
     this.counts.clear();
     const course = await this.access.course(auth, courseId);
@@ -299,12 +238,7 @@ export class CoursesService {
   ): Promise<CourseSubjectsResponse> {
     const appId = this.access.app(auth, appIdParam, Right.view, ['165.1.1.', '165.1.2.']);
     const course = await this.access.course(auth, courseId);
-    const subjects = await this.db.query<{
-      id: number;
-      name: string;
-      active: boolean;
-      lecture_count: number | null;
-    }>('select id, name, active, lecture_count from subject where course_id = ? order by id', [courseId]);
+    const subjects = await this.subjects.ofCourse(courseId);
     return {
       subjects: subjects.map((s) => ({
         subjectId: s.id,
@@ -331,22 +265,10 @@ export class CoursesService {
     this.access.app(auth, appIdParam, Right.edit, only11);
     const result = await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
-      const subjects = await this.db.query<{ id: number }>(
-        'select id from subject where course_id = ? order by id',
-        [courseId],
-        em,
-      );
-      await this.db.query(
-        'update course set active = ?, updated_at = now() where id = ?',
-        [active, courseId],
-        em,
-      );
+      const subjects = await this.subjects.ofCourse(courseId, { em });
+      await this.store.setActive(courseId, active, em);
       if (!active) {
-        await this.db.query(
-          'update subject set active = false, updated_at = now() where course_id = ?',
-          [courseId],
-          em,
-        );
+        await this.subjects.deactivateAll(courseId, em);
         return { message: M.courseDeactivated, active, activeSubjects: [] };
       }
       let message: Bilingual = M.courseActivated;
@@ -355,18 +277,10 @@ export class CoursesService {
         const own = new Set(subjects.map((s) => s.id));
         if (body.subjects.some((id) => !own.has(id)))
           throw DomainError.validation({ subjects: M.subjectNotInCourse });
-        await this.db.query(
-          'update subject set active = true, updated_at = now() where course_id = ? and id = any(?::int[])',
-          [courseId, `{${body.subjects.join(',')}}`],
-          em,
-        );
+        await this.subjects.activate(courseId, body.subjects, em);
         message = fill(M.courseActivatedWithSubjects, { count: new Set(body.subjects).size });
       }
-      const activeSubjects = await this.db.query<{ id: number }>(
-        'select id from subject where course_id = ? and active order by id',
-        [courseId],
-        em,
-      );
+      const activeSubjects = await this.subjects.ofCourse(courseId, { active: true, em });
       return { message, active, activeSubjects: activeSubjects.map((s) => s.id) };
     });
     this.counts.clear();
@@ -378,14 +292,10 @@ export class CoursesService {
     this.access.app(auth, appIdParam, Right.delete, only11);
     await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
-      const [used] = await this.db.query<{ used: boolean }>(
-        `select exists (select 1 from subject where course_id = ?) or exists (select 1 from course_ilo where course_id = ?) as used`,
-        [courseId, courseId],
-        em,
-      );
-      if (used.used || (await this.hooks.courseHasContent(courseId, em)))
+      const used = (await this.subjects.hasAny(courseId, em)) || (await this.ilos.count(courseId, em)) > 0;
+      if (used || (await this.hooks.courseHasContent(courseId, em)))
         throw DomainError.of(422, M.cannotDeleteCourse);
-      await this.db.query('delete from course where id = ?', [courseId], em);
+      await this.store.remove(courseId, em);
     });
     this.counts.clear();
     return { message: M.courseDeleted };

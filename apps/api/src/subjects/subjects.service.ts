@@ -14,11 +14,13 @@ import {
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, notFound } from '../common/domain-error.js';
-import { type IloRecord, iloTree, loadIlos } from '../course-ilos/course-ilo.tree.js';
+import { iloTree } from '../course-ilos/course-ilo.tree.js';
+import { CourseIlosStore, type IloRecord } from '../course-ilos/course-ilos.store.js';
 import { COURSE_APPS, CourseAccess, type CourseRecord } from '../courses/course-access.js';
 import { CourseHooks } from '../courses/course-hooks.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import { type SubjectRecord, SubjectsStore } from './subjects.store.js';
 
 type SubjectBody = z.output<typeof subjectBodySchema>;
 type SubjectForm = SubjectBody['subject'];
@@ -26,35 +28,22 @@ type SubjectForm = SubjectBody['subject'];
 const M = SUBJECT_MESSAGES;
 const SUBJECT_APP: readonly AppId[] = ['165.1.2.'];
 
-interface SubjectRecord {
-  id: number;
-  course_id: number;
-  name: string;
-  active: boolean;
-  lecture_count: number | null;
-}
-
 const field = (name: string, text: Bilingual) => DomainError.validation({ [`subject.${name}`]: text });
+const fields = (form: SubjectForm, active: boolean) => ({
+  name: form.txtSubjectName,
+  active,
+  lectureCount: form.numLectureCount ?? null,
+});
 
 @Injectable()
 export class SubjectsService {
   constructor(
     private readonly db: Db,
+    private readonly store: SubjectsStore,
+    private readonly courseIlos: CourseIlosStore,
     private readonly access: CourseAccess,
     private readonly hooks: CourseHooks,
   ) {}
-
-  private async picks(subjectIds: number[], em?: Em): Promise<Map<number, Set<number>>> {
-    const map = new Map<number, Set<number>>(subjectIds.map((id) => [id, new Set<number>()]));
-    if (!subjectIds.length) return map;
-    const rows = await this.db.query<{ subject_id: number; ilo_id: number }>(
-      'select subject_id, ilo_id from subject_ilo where subject_id = any(?::int[])',
-      [`{${subjectIds.join(',')}}`],
-      em,
-    );
-    for (const r of rows) map.get(r.subject_id)?.add(r.ilo_id);
-    return map;
-  }
 
   private item(
     s: SubjectRecord,
@@ -79,11 +68,7 @@ export class SubjectsService {
     em?: Em,
   ): Promise<{ course: CourseRecord; subject: SubjectRecord }> {
     const course = await this.access.course(auth, courseId, em, Boolean(em));
-    const [subject] = await this.db.query<SubjectRecord>(
-      'select id, course_id, name, active, lecture_count from subject where id = ? and course_id = ?',
-      [subjectId, courseId],
-      em,
-    );
+    const subject = await this.store.one(subjectId, courseId, em);
     if (!subject) throw notFound();
     return { course, subject };
   }
@@ -96,13 +81,11 @@ export class SubjectsService {
   ): Promise<SubjectListResponse> {
     const appId = this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
     const course = await this.access.course(auth, courseId);
-    const subjects = await this.db.query<SubjectRecord>(
-      `select id, course_id, name, active, lecture_count from subject where course_id = ?
-       ${activeStatus ? 'and active = ?' : ''} order by id`,
-      activeStatus ? [courseId, activeStatus === '1'] : [courseId],
-    );
-    const ilos = await loadIlos(this.db, courseId);
-    const picks = await this.picks(subjects.map((s) => s.id));
+    const subjects = await this.store.ofCourse(courseId, {
+      active: activeStatus ? activeStatus === '1' : undefined,
+    });
+    const ilos = await this.courseIlos.ofCourse(courseId);
+    const picks = await this.store.picks(subjects.map((s) => s.id));
     return {
       subjects: subjects.map((s) => this.item(s, course, ilos, picks.get(s.id)!)),
       rights: [...(auth.rights[appId] ?? [])],
@@ -113,8 +96,8 @@ export class SubjectsService {
   async detail(auth: RequestAuth, subjectId: number, courseId: number): Promise<SubjectDetailResponse> {
     this.access.app(auth, '165.1.2.', Right.view, SUBJECT_APP);
     const { course, subject } = await this.subject(auth, subjectId, courseId);
-    const ilos = await loadIlos(this.db, courseId);
-    const selected = (await this.picks([subjectId])).get(subjectId)!;
+    const ilos = await this.courseIlos.ofCourse(courseId);
+    const selected = (await this.store.picks([subjectId])).get(subjectId)!;
     const unremovable = await this.hooks.unremovableIlos(subjectId, this.db.em());
     return {
       subject: { ...this.item(subject, course, ilos, selected), isFlexibleILOs: course.flexible_ilos },
@@ -134,8 +117,8 @@ export class SubjectsService {
     const course = subjectId
       ? (await this.subject(auth, subjectId, courseId)).course
       : await this.access.course(auth, courseId);
-    const ilos = await loadIlos(this.db, courseId);
-    const selected = subjectId ? (await this.picks([subjectId])).get(subjectId)! : new Set<number>();
+    const ilos = await this.courseIlos.ofCourse(courseId);
+    const selected = subjectId ? (await this.store.picks([subjectId])).get(subjectId)! : new Set<number>();
     const unremovable = subjectId
       ? await this.hooks.unremovableIlos(subjectId, this.db.em())
       : new Set<number>();
@@ -181,16 +164,6 @@ export class SubjectsService {
     return selected;
   }
 
-  private async savePicks(em: Em, subjectId: number, selected: Set<number>): Promise<void> {
-    await this.db.query('delete from subject_ilo where subject_id = ?', [subjectId], em);
-    if (selected.size)
-      await this.db.query(
-        'insert into subject_ilo (subject_id, ilo_id) select ?, unnest(?::int[])',
-        [subjectId, `{${[...selected].join(',')}}`],
-        em,
-      );
-  }
-
   /** SPEC 4: a subject cannot be active on an inactive course (courseEditDisabled). */
   private status(form: SubjectForm, course: CourseRecord, current?: boolean): boolean {
     const active = form.drpSubjectStatus ? form.drpSubjectStatus === '1' : (current ?? course.active);
@@ -208,14 +181,10 @@ export class SubjectsService {
     const subjectId = await this.db.transaction(async (em) => {
       const course = await this.access.course(auth, body.courseId, em, true);
       const active = this.status(body.subject, course);
-      const selected = this.selection(body.subject, course, await loadIlos(this.db, course.id, em));
-      const [row] = await this.db.query<{ id: number }>(
-        'insert into subject (course_id, name, active, lecture_count) values (?, ?, ?, ?) returning id',
-        [course.id, body.subject.txtSubjectName, active, body.subject.numLectureCount ?? null],
-        em,
-      );
-      await this.savePicks(em, row.id, selected);
-      return row.id;
+      const selected = this.selection(body.subject, course, await this.courseIlos.ofCourse(course.id, em));
+      const id = await this.store.add(course.id, fields(body.subject, active), em);
+      await this.store.savePicks(id, selected, em);
+      return id;
     });
     return { subjectId, message: M.subjectAdded };
   }
@@ -225,15 +194,11 @@ export class SubjectsService {
     await this.db.transaction(async (em) => {
       const { course, subject } = await this.subject(auth, subjectId, body.courseId, em);
       const active = this.status(body.subject, course, subject.active);
-      const selected = this.selection(body.subject, course, await loadIlos(this.db, course.id, em));
+      const selected = this.selection(body.subject, course, await this.courseIlos.ofCourse(course.id, em));
       const unremovable = await this.hooks.unremovableIlos(subjectId, em);
       for (const id of unremovable) if (!selected.has(id)) throw DomainError.of(422, M.iloUnremovable);
-      await this.db.query(
-        'update subject set name = ?, active = ?, lecture_count = ?, updated_at = now() where id = ?',
-        [body.subject.txtSubjectName, active, body.subject.numLectureCount ?? null, subjectId],
-        em,
-      );
-      await this.savePicks(em, subjectId, selected);
+      await this.store.update(subjectId, fields(body.subject, active), em);
+      await this.store.savePicks(subjectId, selected, em);
     });
     return { message: M.subjectSaved };
   }
@@ -248,7 +213,7 @@ export class SubjectsService {
     await this.db.transaction(async (em) => {
       await this.subject(auth, subjectId, courseId, em);
       if (await this.hooks.subjectHasContent(subjectId, em)) throw DomainError.of(422, M.cannotDeleteSubject);
-      await this.db.query('delete from subject where id = ?', [subjectId], em);
+      await this.store.remove(subjectId, em);
     });
     return { message: M.subjectDeleted };
   }
