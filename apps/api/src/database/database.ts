@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
@@ -8,7 +9,6 @@ import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import type { EntityManager, MikroORM } from '@mikro-orm/sql';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export type Orm = MikroORM;
@@ -39,14 +39,17 @@ export interface OpenOptions {
 
 /**
  * Opens the one database the app runs on: the PostgreSQL server at DATABASE_URL, or else an
- * embedded PGlite cluster under the data dir. Same entities, same migrations, same SQL.
+ * embedded PGlite cluster under the data dir. Same migrations, same SQL.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
   opts: OpenOptions = {},
 ): Promise<Database> {
   const common = {
-    entities: ENTITIES,
+    // SQL-first: areas query through their stores (`Db`), so there are no entity schemas; the ORM
+    // gives the connection, migrations and transactions.
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: {
       migrationsList: MIGRATIONS,
@@ -82,7 +85,8 @@ export async function openDatabase(
   const loadDataDir = dataDir === 'memory://' ? opts.testPgliteImage : undefined;
   const pglite = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    // btree_gist: the reservations' exclusion constraint (hall_id with =) needs it.
+    extensions: { pg_trgm, btree_gist },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const orm = await PgliteORM.init({ ...common, dbName: 'mizan', driverOptions: { pglite } });

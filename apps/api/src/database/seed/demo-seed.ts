@@ -9,7 +9,7 @@ import {
 import type { Bilingual } from '@mizan/domain/i18n';
 import { Logger } from '@nestjs/common';
 import { hashPassword } from '../../auth/password-hasher.js';
-import type { StageId } from '../../users/user.entity.js';
+import type { StageId } from '../../users/users.store.js';
 import type { Em, Orm } from '../database.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoExams } from './demo-exams.js';
