@@ -6,6 +6,7 @@ import { courseListQuerySchema } from '@mizan/domain/courses';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  importApiTestModule,
   latencyFigures,
   log,
   login,
@@ -23,7 +24,7 @@ import {
 const DIST = path.join(ROOT, 'apps/api/dist');
 const { openDatabase, migrate } = await import(path.join(DIST, 'database/database.js'));
 const { seedDemo } = await import(path.join(DIST, 'database/seed/demo-seed.js'));
-const { seedBenchCourses } = await import(path.join(DIST, 'courses/bench-courses.js'));
+const { seedBenchCourses } = await importApiTestModule('apps/api/test/bench-courses.ts');
 const { courseListSql, STAGE_COURSE_TYPES } = await import(path.join(DIST, 'courses/course-list.query.js'));
 
 const COURSES = Number(process.env.BENCH_COURSES || 50_000);

@@ -1,5 +1,5 @@
 // Shared helpers of the bench scripts: paths, the API as a child process, PostgreSQL set-up, statistics.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -12,6 +12,20 @@ export const API_MAIN = path.join(ROOT, 'apps/api/dist/main.js');
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench';
 export const ADMIN = { username: 'admin', password: 'Admin@12345' };
+
+/**
+ * Imports a module of apps/api/test/ (test code such as the bench seeders, kept out of dist): compiled
+ * with the API's swc settings, beside the sources it imports, into a cache directory.
+ */
+export async function importApiTestModule(file) {
+  const build = path.join(ROOT, 'node_modules/.cache/mizan-bench-api');
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/swc'),
+    ['apps/api/src', file, '-d', build, '--config-file', '.swcrc', '--quiet'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  return import(path.join(build, file.replace(/\.ts$/, '.js')));
+}
 
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,10 +5,10 @@
 //     with a word dropped, and the planted near duplicates;
 // (b) the list GET /api/questions/165.2.1./getList with filters under 50 connections for 10 s (autocannon);
 // (c) the bank reader exam assembly reads (question-bank.reader.ts) on the largest course: p50/p95 in process.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  importApiTestModule,
   latencyFigures,
   log,
   login,
@@ -26,23 +26,7 @@ const { openDatabase, migrate } = await import(path.join(DIST, 'database/databas
 const { seedDemo } = await import(path.join(DIST, 'database/seed/demo-seed.js'));
 const { Db } = await import(path.join(DIST, 'database/db.service.js'));
 const { QuestionBankReader } = await import(path.join(DIST, 'questions/question-bank.reader.js'));
-// The seeder is test code (apps/api/test/, kept out of dist): compiled here with the API's swc
-// settings, beside the sources it imports, into a cache directory.
-const SEEDER_BUILD = path.join(ROOT, 'node_modules/.cache/mizan-bench-api');
-execFileSync(
-  path.join(ROOT, 'node_modules/.bin/swc'),
-  [
-    'apps/api/src',
-    'apps/api/test/bench-questions.ts',
-    '-d',
-    SEEDER_BUILD,
-    '--config-file',
-    '.swcrc',
-    '--quiet',
-  ],
-  { cwd: ROOT, stdio: 'inherit' },
-);
-const { seedBenchQuestions } = await import(path.join(SEEDER_BUILD, 'apps/api/test/bench-questions.js'));
+const { seedBenchQuestions } = await importApiTestModule('apps/api/test/bench-questions.ts');
 const { normText, plainText } = await import('@mizan/domain/questions');
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS || 100_000);

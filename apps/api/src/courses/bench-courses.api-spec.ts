@@ -1,5 +1,5 @@
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
-import { seedBenchCourses } from './bench-courses.js';
+import { seedBenchCourses } from '../../test/bench-courses.js';
 
 describe('165.1.1. bench data', () => {
   let t: TestApp;

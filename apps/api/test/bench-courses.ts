@@ -1,4 +1,4 @@
-import type { Orm } from '../database/database.js';
+import type { Orm } from '../src/database/database.js';
 
 const FIRST = [
   'Structural',
