@@ -1,6 +1,7 @@
 /**
  * @jest-environment @happy-dom/jest-environment
  */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SessionInfo } from '@mizan/domain/auth';
