@@ -1,0 +1,2 @@
+export * from './paper-layout.js';
+export * from './sheet-qr.js';
