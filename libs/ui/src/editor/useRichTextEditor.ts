@@ -58,6 +58,8 @@ export function useRichTextEditor(
       ],
       content: fragment ? undefined : value || '',
       editable: !readOnly,
+      // Its base style is in editor.css: the page's CSP refuses an injected <style> element.
+      injectCSS: false,
       shouldRerenderOnTransaction: false,
       editorProps: { attributes: areaAttributes(props) },
     },
