@@ -13,6 +13,7 @@ import { QuestionImportModule } from './question-import/question-import.module.j
 import { QuestionsModule } from './questions/questions.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { ReserveExamModule } from './reserve-exam/reserve-exam.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { ScopesModule } from './scopes/scopes.module.js';
 import { SubjectsModule } from './subjects/subjects.module.js';
@@ -38,6 +39,7 @@ const AREAS = [
   NotificationsModule,
   ReviewModule,
   ExamGenerationModule,
+  ReserveExamModule,
 ];
 
 @Module({})

@@ -38,6 +38,12 @@ interface NotificationRow {
 
 const SELECT = `select id, user_id, event_id, kind, question_id, course_id, payload, read_at, created_at
   from notification`;
+/**
+ * Rows of question events (the bell's items). Reservation rows (165.7.2., reserve_exam_id set) are
+ * written by addReservations for the bell to show once it knows their shape; until then they are
+ * left out of the items and of the counts, and their requesters hear 'reserve-exam:changed'.
+ */
+const OF_QUESTIONS = 'question_id is not null';
 
 const item = (r: NotificationRow): NotificationItem => {
   const p = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as NotificationContent;
@@ -95,13 +101,42 @@ export class NotificationsService {
     return rows.map((r) => Object.assign(item(r), { userId: r.user_id }));
   }
 
+  /** One notification per (user, request) of a reservation event `seq` (165.7.2.), in its transaction. */
+  async addReservations(
+    em: Em,
+    seq: number,
+    told: { userId: number; reserveExamId: number; courseId: number; kind: string }[],
+    content: { by: UserRef; startsAt: string; endsAt: string },
+  ): Promise<void> {
+    if (told.length === 0) return;
+    await this.db.query(
+      `insert into notification (user_id, kind, reserve_exam_id, course_id, payload)
+       select t.user_id, 'reservation', t.reserve_exam_id, t.course_id,
+         jsonb_build_object('seq', ?::bigint, 'change', t.kind) || ?::jsonb
+       from jsonb_to_recordset(?::jsonb) as t(user_id int, reserve_exam_id int, course_id int, kind text)`,
+      [
+        seq,
+        JSON.stringify(content),
+        JSON.stringify(
+          told.map((t) => ({
+            user_id: t.userId,
+            reserve_exam_id: t.reserveExamId,
+            course_id: t.courseId,
+            kind: t.kind,
+          })),
+        ),
+      ],
+      em,
+    );
+  }
+
   /** After commit: each recipient's 'notification' event with their unread count. */
   async announce(items: (NotificationItem & { userId?: number })[]): Promise<void> {
     const users = [...new Set(items.flatMap((n) => (n.userId ? [n.userId] : [])))];
     if (users.length === 0) return;
     const counts = await this.db.query<{ user_id: number; n: number }>(
       `select user_id, count(*)::int as n from notification
-       where user_id = any(?::int[]) and read_at is null group by user_id`,
+       where user_id = any(?::int[]) and read_at is null and ${OF_QUESTIONS} group by user_id`,
       [`{${users.join(',')}}`],
     );
     const unread = new Map(counts.map((c) => [c.user_id, c.n]));
@@ -115,7 +150,7 @@ export class NotificationsService {
     auth: RequestAuth,
     q: z.output<typeof notificationsQuerySchema>,
   ): Promise<NotificationsResponse> {
-    const only = q.unreadOnly ? ' and read_at is null' : '';
+    const only = `${q.unreadOnly ? ' and read_at is null' : ''} and ${OF_QUESTIONS}`;
     const [rows, [counts]] = await Promise.all([
       this.db.query<NotificationRow>(`${SELECT} where user_id = ?${only} order by id desc limit ? offset ?`, [
         auth.userId,
@@ -139,7 +174,7 @@ export class NotificationsService {
   /** The caller's notifications of events in (since, upTo], oldest first (catch-up). */
   async since(auth: RequestAuth, since: number, upTo: number, limit: number): Promise<NotificationItem[]> {
     const rows = await this.db.query<NotificationRow>(
-      `${SELECT} where user_id = ? and event_id > ? and event_id <= ? order by event_id, id limit ?`,
+      `${SELECT} where user_id = ? and event_id > ? and event_id <= ? and ${OF_QUESTIONS} order by event_id, id limit ?`,
       [auth.userId, since, upTo, limit],
     );
     return rows.map(item);
@@ -159,7 +194,7 @@ export class NotificationsService {
       );
     }
     const [{ n }] = await this.db.query<{ n: number }>(
-      'select count(*)::int as n from notification where user_id = ? and read_at is null',
+      `select count(*)::int as n from notification where user_id = ? and read_at is null and ${OF_QUESTIONS}`,
       [auth.userId],
     );
     return n;

@@ -3,6 +3,11 @@ import type { Bilingual } from '../i18n/index.js';
 import type { NotificationItem, ReviewComment, UserRef, Watcher } from '../review/review.api.js';
 import { type ExamClientEvents, type ExamEvents, examRoom } from '../exam-generation/exam.events.js';
 import type { JobEvents } from '../jobs/index.js';
+import {
+  RESERVE_EXAM_BOARD_ROOM,
+  type ReserveExamClientEvents,
+  type ReserveExamEvents,
+} from '../reserve-exam/reserve-exam.events.js';
 
 /** Socket.io contract shared by the API gateway and the web client (STYLE 5). */
 export const SOCKET_PATH = '/socket.io';
@@ -23,6 +28,8 @@ export const rooms = {
   question: (questionId: number) => `question:${questionId}`,
   /** Everyone who has an exam open: its changes and presence. */
   exam: examRoom,
+  /** Everyone with the exam-centre board, a reservation list or a request open (165.7.2.). */
+  reserveExamBoard: RESERVE_EXAM_BOARD_ROOM,
 };
 
 export interface SessionChangedEvent {
@@ -69,7 +76,7 @@ export interface NotificationEvent {
   unread: number;
 }
 
-export interface ServerToClientEvents extends JobEvents, ExamEvents {
+export interface ServerToClientEvents extends JobEvents, ExamEvents, ReserveExamEvents {
   /**
    * The session was ended on the server (logout, revoked after a password reset): the client
    * logs out. RealtimeService.endSession then closes the session's sockets ('io server disconnect').
@@ -100,7 +107,7 @@ export interface WatchCourse {
  */
 export type WatchAck = { ok: true; lastSeq: number; users?: Watcher[] } | { ok: false; message: Bilingual };
 
-export interface ClientToServerEvents extends ExamClientEvents {
+export interface ClientToServerEvents extends ExamClientEvents, ReserveExamClientEvents {
   /** Follow a question (the user must be able to see it): joins its room and shows the user as present. */
   'question:watch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;
   'question:unwatch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;

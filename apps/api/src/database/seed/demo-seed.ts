@@ -11,6 +11,7 @@ import { Logger } from '@nestjs/common';
 import { hashPassword } from '../../auth/password-hasher.js';
 import type { StageId } from '../../users/users.store.js';
 import type { Em, Orm } from '../database.js';
+import { seedDemoCentres } from './demo-centres.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedDemoQuestions } from './demo-questions.js';
@@ -181,6 +182,7 @@ export async function seedDemo(orm: Orm): Promise<void> {
   await seedDemoCourses(orm);
   await seedDemoQuestions(orm);
   await seedDemoExams(orm);
+  await seedDemoCentres(orm);
 }
 
 export async function seedDemoIfEmpty(orm: Orm): Promise<boolean> {
