@@ -24,10 +24,15 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) console.push(m.text());
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...console];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+    ...console,
+  ];
 }
 
-test('the app, the editor with formulas and the co-editing socket run under the page CSP', async ({ page }) => {
+test('the app, the editor with formulas and the co-editing socket run under the page CSP', async ({
+  page,
+}) => {
   const violations = await watchViolations(page);
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -10,7 +10,8 @@
       root.lang = 'en';
       root.dir = 'ltr';
     }
-    const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    const dark =
+      theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     root.classList.toggle('dark', dark);
   } catch {
     // Storage blocked or unreadable: keep the Arabic, system-theme defaults.
