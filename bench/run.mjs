@@ -7,6 +7,7 @@ import e2eWall from './e2e-wall.mjs';
 import examAssembly from './exam-assembly.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
 import questionImport from './question-import.mjs';
+import reserveExam from './reserve-exam.mjs';
 import review from './review.mjs';
 import questions from './questions.mjs';
 import session from './session.mjs';
@@ -25,6 +26,7 @@ const BENCHES = {
   review: { key: 'review', run: review, needs: ['api'] },
   collab: { key: 'collab', run: collab, needs: ['api'] },
   'exam-assembly': { key: 'examAssembly', run: examAssembly, needs: ['api'] },
+  'reserve-exam': { key: 'reserveExam', run: reserveExam, needs: ['api'] },
 };
 
 const names = process.argv.slice(2);

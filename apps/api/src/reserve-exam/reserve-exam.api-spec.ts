@@ -45,7 +45,6 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
   const decide = (id: number, body: Record<string, unknown>, token = admin) =>
     t.request('PUT', P.decision(id), { token, body });
   const view = (id: number, token = committee) => t.request('GET', P.view(sciCourse, id), { token });
-  const version = async (id: number) => (await view(id, admin)).body.lockVersion as number;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -66,8 +65,9 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
       `select h.id, h.seats, h.computers, c.name ->> 'en' as centre, s.code as scope
        from exam_hall h join exam_centre c on c.id = h.centre_id join scope s on s.id = c.scope_id order by h.id`,
     );
-  }, BOOT_TIMEOUT);
-  afterAll(() => t.close());
+    // Migrating and seeding the run's first database takes over a minute on a loaded 2-core box.
+  }, 3 * BOOT_TIMEOUT);
+  afterAll(() => t?.close());
   beforeEach(() => {
     day += 1;
   });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { hasRight, Right } from '@mizan/domain/access';
 import { RequestStatus } from '@mizan/domain/codes';
 import { fill } from '@mizan/domain/i18n';
 import {
@@ -221,5 +220,3 @@ export function checkCapacity(halls: HallRecord[], students: number, electronic:
       }),
     });
 }
-
-export const canView = (auth: RequestAuth) => hasRight(auth.rights, '165.7.2.', Right.view);
