@@ -128,7 +128,18 @@ export function webApp(dist: string) {
 }
 
 /** Route parameters that are row ids: a path whose segment there is not digits is not that route. */
-export const NUMERIC_ROUTE_PARAMS = ['courseId', 'questionId', 'subjectId', 'commentId', 'iloId', 'examId'];
+export const NUMERIC_ROUTE_PARAMS = [
+  'courseId',
+  'questionId',
+  'subjectId',
+  'commentId',
+  'iloId',
+  'examId',
+  'modelNo',
+  'centreId',
+  'hallId',
+  'reserveExamId',
+];
 
 /**
  * Express 5 has no `:id(\d+)`: a param handler passes a non-numeric segment on to the next route
