@@ -1,2 +1,3 @@
 export * from './paper-layout.js';
 export * from './sheet-qr.js';
+export * from './messages.js';
