@@ -88,7 +88,7 @@ export class ExamCentresService {
   }
 
   private async hall(auth: RequestAuth, id: number, em: Em) {
-    const [hall] = await this.store.halls([id], em, true);
+    const [hall] = await this.store.halls([id], em);
     if (!hall || hall.deleted || !this.access.manages(auth, hall.scope_path)) throw notFound();
     return hall;
   }

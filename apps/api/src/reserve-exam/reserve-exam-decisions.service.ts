@@ -27,8 +27,9 @@ const isExclusionViolation = (error: unknown): boolean => {
  * 165.7.2. An administrator's decision on a pending request, with optimistic locking on its
  * lock_version (the row is locked first: of two deciding at once, the second reads the first's
  * version and gets 409). Accepting re-checks the slot and the accepted bookings, and the exclusion
- * constraint settles any race the check cannot see (another request accepted by another process in
- * the same instant): the loser gets the same 409 with the conflicts, never a stored double booking.
+ * constraint settles any race the check cannot see: the loser gets the same 409 with the
+ * conflicts, never a stored double booking. The halls' advisory locks make accepts of one hall
+ * wait for each other before the check, so the constraint is a backstop, not the usual referee.
  */
 @Injectable()
 export class ReserveExamDecisionsService {
@@ -69,6 +70,7 @@ export class ReserveExamDecisionsService {
         if (slot.startsAt <= Date.now())
           throw DomainError.validation({ startsAt: RESERVE_EXAM_MESSAGES.startPassed });
         const course = await this.access.course(auth, r.course_id, em);
+        await this.store.lockHalls(r.hall_ids, em, 'accept');
         await this.conflicts.refuseIfTaken(halls, slot, r.students, r.electronic, course.scope_path, em, id);
         const competing = await this.store.competing(r.hall_ids, slot, id, em);
         await this.store.accept(id, auth.userId, em);

@@ -63,6 +63,8 @@ export class ReserveExamService {
       if (halls.length !== body.hallIds.length || !halls.every((h) => this.access.servesCourse(h, course)))
         throw DomainError.validation({ hallIds: RESERVE_EXAM_MESSAGES.hallUnavailable });
       checkCapacity(halls, body.students, body.electronic);
+      // Shared: submits run side by side, but not while an accept of one of these halls commits.
+      await this.store.lockHalls(body.hallIds, em, 'submit');
       await this.conflicts.refuseIfTaken(halls, slot, body.students, body.electronic, course.scope_path, em);
       const id = await this.store.insert(
         {

@@ -60,6 +60,8 @@ export interface BookingRow {
 export const TIME_ZONE_SETTING = 'university.timeZone';
 /** Any constant: the advisory lock that orders the event log's ids by commit (see the migration). */
 const LOG_LOCK = 2_026_112_420;
+/** The first half of a hall's advisory lock key (the second is its id): 'REXH'. */
+const HALL_LOCK = 0x52455848;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -112,9 +114,14 @@ export class ReserveExamStore {
     return row?.course_id;
   }
 
+  /**
+   * A request; locked, it waits for another decision or withdrawal of it to commit. The lock is
+   * `no key update`: the notifications and events that name the row (foreign keys, key share) of
+   * a concurrent acceptance must not wait for it, or the two would deadlock.
+   */
   async request(id: number, em?: Em, lock = false): Promise<RequestRecord | undefined> {
     const [row] = await this.db.query<RequestRecord>(
-      `${REQUEST} where r.id = ?${lock ? ' for update of r' : ''}`,
+      `${REQUEST} where r.id = ?${lock ? ' for no key update of r' : ''}`,
       [id],
       em,
     );
@@ -143,6 +150,22 @@ export class ReserveExamStore {
       em,
     );
     return row.id;
+  }
+
+  /**
+   * Takes the halls' advisory locks until the transaction ends, in id order (so two requests
+   * sharing halls never wait on each other in a cycle): exclusive to accept, shared to submit.
+   * Without them two accepts of intersecting slots both pass the check and then wait on each
+   * other's row inside the exclusion constraint, which PostgreSQL ends as a deadlock after a
+   * second; with them the second waits here, then sees the first's booking and gets the 409.
+   */
+  async lockHalls(hallIds: number[], em: Em, mode: 'accept' | 'submit'): Promise<void> {
+    const fn = mode === 'accept' ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared';
+    await this.db.query(
+      `select count(${fn}(?, h)) from (select h from unnest(?::int[]) as h order by h) as halls`,
+      [HALL_LOCK, idArray(hallIds)],
+      em,
+    );
   }
 
   /** Accepted bookings of `hallIds` that intersect `slot` (other than `except`), named for SPEC 8. */
