@@ -18,14 +18,23 @@ const DOT: Record<QuestionDoc['status'], string> = {
   refused: 'bg-danger-600',
 };
 
-/** Whether the question is live, offline (edits kept, merged later) or refused (and why). */
-export function CollabStatusChip({ qdoc }: { qdoc: Pick<QuestionDoc, 'status' | 'refusal'> }) {
+/**
+ * Whether the question is live, offline (edits kept, merged later) or refused (and why). Opened
+ * read-only, a connected question shows others' edits live but shares none of the reader's.
+ */
+export function CollabStatusChip({
+  qdoc,
+  readOnly = false,
+}: {
+  qdoc: Pick<QuestionDoc, 'status' | 'refusal'>;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('editor');
   const lang = useLang();
   const text =
     qdoc.status === 'refused' && qdoc.refusal
       ? `${t('status.refused')}: ${pick(qdoc.refusal.message, lang)}`
-      : t(`status.${qdoc.status}`);
+      : t(readOnly && qdoc.status === 'connected' ? 'status.connectedReadOnly' : `status.${qdoc.status}`);
   return (
     <span
       role="status"

@@ -15,6 +15,7 @@ import { authAtom } from '../state/authAtom';
 import { socketAtom } from '../state/socketAtom';
 import { addNotification, appendOlder, nextPage, notificationTarget, staleKeys } from './notification-target';
 import { getNotifications, markRead } from './notifications.api';
+import { MathLine } from '../question-kit/MathLine';
 
 /** Notifications per page of the bell. */
 const PAGE = 10;
@@ -199,8 +200,8 @@ export function NotificationBell() {
                           )}
                           <span className={n.read ? '' : 'font-semibold'}>{text(n)}</span>
                         </span>
-                        <span className="line-clamp-1 text-xs text-muted" dir="auto">
-                          {n.text || t('notifications.noText')}
+                        <span className="line-clamp-1 text-xs text-muted">
+                          {n.text ? <MathLine text={n.text} /> : t('notifications.noText')}
                         </span>
                         {n.comment && (
                           <span

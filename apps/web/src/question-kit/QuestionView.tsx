@@ -2,7 +2,8 @@ import { answerLetter, LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/domain/
 import type { Blank, QuestionBody, QuestionContent, SubQuestion } from '@mizan/domain/questions';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@mizan/domain/i18n';
+import { dirOf, formatNumber } from '@mizan/domain/i18n';
+import { useLang } from '../app/useLang';
 import { RichText } from './RichText';
 
 export interface QuestionViewProps {
@@ -19,9 +20,31 @@ const correctBox = 'border-success-600 bg-success-600/10';
 const chip = 'inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs text-muted';
 
 /**
+ * Interface words inside a question (titles, 'Correct', 'weight', 'Sub-question 2', marks): in the
+ * interface's language, direction and digits, isolated from the question's text around them.
+ */
+function Ui({
+  children,
+  className,
+  ...rest
+}: {
+  children: React.ReactNode;
+  className?: string;
+  'data-testid'?: string;
+}) {
+  const lang = useLang();
+  return (
+    <bdi lang={lang} dir={dirOf(lang)} className={className} data-testid={rest['data-testid']}>
+      {children}
+    </bdi>
+  );
+}
+
+/**
  * A question as stored, read-only, in its own language and direction (an English question reads
- * left to right on an Arabic screen): stem, the parts of its type and, if asked, its answers.
- * Used by the question view and by the review screens.
+ * left to right on an Arabic screen): stem, the parts of its type and, if asked, its answers. Its
+ * answer letters follow the question; the words around it are the interface's (Ui). Used by the
+ * question view and by the review screens.
  */
 export function QuestionView({ question, showAnswers, stem, ...rest }: QuestionViewProps) {
   const qLang = LANGUAGES[question.language]?.lang ?? 'ar';
@@ -33,10 +56,10 @@ export function QuestionView({ question, showAnswers, stem, ...rest }: QuestionV
       className="flex flex-col gap-4"
       data-testid={rest['data-testid'] ?? 'question-view'}
     >
-      {stem ?? <Stem html={question.stem} blanks={blanks} qLang={qLang} testId="question-stem" />}
+      {stem ?? <Stem html={question.stem} blanks={blanks} testId="question-stem" />}
       <Body body={question.body} showAnswers={showAnswers} qLang={qLang} />
       {showAnswers && question.feedback && (
-        <Section title="feedback" qLang={qLang}>
+        <Section title="feedback">
           <RichText html={question.feedback} data-testid="question-feedback" />
         </Section>
       )}
@@ -44,45 +67,29 @@ export function QuestionView({ question, showAnswers, stem, ...rest }: QuestionV
   );
 }
 
-function Stem({
-  html,
-  blanks,
-  qLang,
-  testId,
-}: {
-  html: string;
-  blanks: Blank[];
-  qLang: 'ar' | 'en';
-  testId: string;
-}) {
+function Stem({ html, blanks, testId }: { html: string; blanks: Blank[]; testId: string }) {
+  const lang = useLang();
+  // The editor numbers blanks in the screen's digits; the view numbers them alike.
   const blankLabel = useCallback(
     (id: string) => {
       const n = blanks.findIndex((b) => b.id === id) + 1;
-      return n ? formatNumber(n, qLang) : '';
+      return n ? formatNumber(n, lang) : '';
     },
-    [blanks, qLang],
+    [blanks, lang],
   );
   return (
     <RichText html={html} blankLabel={blankLabel} className="text-base leading-8" data-testid={testId} />
   );
 }
 
-/** A titled block; titles inside the question follow the question's language, like its letters. */
-function Section({
-  title,
-  qLang,
-  children,
-  testId,
-}: {
-  title: string;
-  qLang: 'ar' | 'en';
-  children: React.ReactNode;
-  testId?: string;
-}) {
+/** A titled block; its title is the interface's. */
+function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   const { t } = useTranslation('questions');
   return (
     <section data-testid={testId}>
-      <h3 className="mb-2 text-sm font-semibold text-muted">{t(`render.${title}`, { lng: qLang })}</h3>
+      <h3 className="mb-2 text-sm font-semibold text-muted">
+        <Ui>{t(`render.${title}`)}</Ui>
+      </h3>
       {children}
     </section>
   );
@@ -98,11 +105,12 @@ function Body({
   qLang: 'ar' | 'en';
 }) {
   const { t } = useTranslation('questions');
-  const num = (n: number) => formatNumber(n, qLang);
+  const lang = useLang();
+  const num = (n: number) => formatNumber(n, lang);
   const correctMark = (
-    <span className="ms-auto shrink-0 text-xs font-semibold text-success-600" data-testid="correct-mark">
-      ✓ {t('render.correct', { lng: qLang })}
-    </span>
+    <Ui className="ms-auto shrink-0 text-xs font-semibold text-success-600" data-testid="correct-mark">
+      ✓ {t('render.correct')}
+    </Ui>
   );
 
   switch (body.type) {
@@ -119,6 +127,7 @@ function Body({
             >
               <span
                 aria-hidden="true"
+                data-user-content=""
                 className={`mt-1 grid size-6 shrink-0 place-items-center border border-line text-xs font-semibold ${body.type === '3.2.' ? 'rounded-full' : 'rounded'}`}
               >
                 {answerLetter(i, qLang)}
@@ -141,11 +150,12 @@ function Body({
             >
               <span
                 aria-hidden="true"
+                data-user-content=""
                 className="grid size-6 place-items-center rounded-full border border-line text-xs"
               >
                 {answerLetter(i, qLang)}
               </span>
-              {t(value ? 'render.true' : 'render.false', { lng: qLang })}
+              <span data-user-content="">{t(value ? 'render.true' : 'render.false', { lng: qLang })}</span>
               {showAnswers && body.correct === value && correctMark}
             </li>
           ))}
@@ -156,33 +166,31 @@ function Body({
         <>
           <div className="flex flex-wrap gap-2">
             <span className={chip} data-testid="answer-lines">
-              {t('render.answerLines', { lng: qLang, count: body.answerLines, n: num(body.answerLines) })}
+              <Ui>{t('render.answerLines', { count: body.answerLines, n: num(body.answerLines) })}</Ui>
             </span>
             {body.answerWordsMax !== null && (
               <span className={chip} data-testid="answer-words">
-                {t('render.answerWordsMax', {
-                  lng: qLang,
-                  count: body.answerWordsMax,
-                  n: num(body.answerWordsMax),
-                })}
+                <Ui>
+                  {t('render.answerWordsMax', { count: body.answerWordsMax, n: num(body.answerWordsMax) })}
+                </Ui>
               </span>
             )}
           </div>
           {showAnswers && body.rubrics.length > 0 && (
-            <Section title="rubrics" qLang={qLang} testId="question-rubrics">
+            <Section title="rubrics" testId="question-rubrics">
               <ol className="flex flex-col gap-2">
                 {body.rubrics.map((r, i) => (
                   <li key={r.id} className={`flex items-start gap-3 ${box}`} data-testid={`rubric-${i + 1}`}>
                     <span className="font-semibold text-muted">{num(i + 1)}</span>
                     <RichText html={r.text} className="min-w-0 flex-1" />
-                    <span className={chip}>{t('render.weight', { lng: qLang, w: num(r.weight) })}</span>
+                    <Ui className={chip}>{t('render.weight', { w: num(r.weight) })}</Ui>
                   </li>
                 ))}
               </ol>
             </Section>
           )}
           {showAnswers && body.modelAnswer && (
-            <Section title="modelAnswer" qLang={qLang}>
+            <Section title="modelAnswer">
               <RichText html={body.modelAnswer} className={box} data-testid="model-answer" />
             </Section>
           )}
@@ -217,7 +225,7 @@ function Body({
                     <span aria-hidden="true" className="inline-block rtl:rotate-180">
                       →
                     </span>{' '}
-                    {answerLetter(i, qLang)}
+                    <span data-user-content="">{answerLetter(i, qLang)}</span>
                   </span>
                 )}
               </li>
@@ -230,11 +238,11 @@ function Body({
                 className={`flex items-start gap-3 ${box}`}
                 data-testid={`match-answer-${i + 1}`}
               >
-                <span className="font-semibold text-muted">{answerLetter(i, qLang)}</span>
+                <span className="font-semibold text-muted" data-user-content="">
+                  {answerLetter(i, qLang)}
+                </span>
                 <RichText html={r.html} className="min-w-0 flex-1" />
-                {showAnswers && r.distractor && (
-                  <span className={chip}>{t('render.distractor', { lng: qLang })}</span>
-                )}
+                {showAnswers && r.distractor && <Ui className={chip}>{t('render.distractor')}</Ui>}
               </li>
             ))}
           </ol>
@@ -245,7 +253,7 @@ function Body({
       return (
         <>
           {showAnswers && (
-            <Section title="blanks" qLang={qLang} testId="question-blanks">
+            <Section title="blanks" testId="question-blanks">
               <ol className="flex flex-col gap-2">
                 {body.blanks.map((b, i) => (
                   <li
@@ -257,26 +265,34 @@ function Body({
                       {num(i + 1)}
                     </span>
                     {b.answers.map((a) => (
-                      <span key={a} className="rounded bg-success-600/10 px-2 py-0.5 text-sm text-ink">
+                      <span
+                        key={a}
+                        data-user-content=""
+                        className="rounded bg-success-600/10 px-2 py-0.5 text-sm text-ink"
+                      >
                         {a}
                       </span>
                     ))}
-                    <span className={`${chip} ms-auto`}>
-                      {t('render.degree', { lng: qLang, count: b.degree, d: num(b.degree) })}
-                    </span>
+                    <Ui className={`${chip} ms-auto`}>
+                      {t('render.degree', { count: b.degree, d: num(b.degree) })}
+                    </Ui>
                   </li>
                 ))}
               </ol>
               <p className="mt-2 text-xs text-muted" data-testid="case-sensitivity">
-                {t(body.caseSensitive ? 'render.caseSensitive' : 'render.caseInsensitive', { lng: qLang })}
+                <Ui>{t(body.caseSensitive ? 'render.caseSensitive' : 'render.caseInsensitive')}</Ui>
               </p>
             </Section>
           )}
           {showAnswers && body.distractors.length > 0 && (
-            <Section title="distractors" qLang={qLang}>
+            <Section title="distractors">
               <div className="flex flex-wrap gap-2" data-testid="blank-distractors">
                 {body.distractors.map((d) => (
-                  <span key={d} className="rounded border border-line px-2 py-0.5 text-sm">
+                  <span
+                    key={d}
+                    data-user-content=""
+                    className="rounded border border-line px-2 py-0.5 text-sm"
+                  >
                     {d}
                   </span>
                 ))}
@@ -300,20 +316,19 @@ function SubQuestionView({
   qLang: 'ar' | 'en';
 }) {
   const { t } = useTranslation('questions');
+  const lang = useLang();
   const blanks = sub.body.type === '3.7.' ? sub.body.blanks : [];
   return (
     <li className="rounded-lg border border-line p-4" data-testid={`subquestion-${index + 1}`}>
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <span className="font-semibold">
-          {t('render.subQuestion', { lng: qLang, n: formatNumber(index + 1, qLang) })}
-        </span>
-        <span className={chip}>{labelOf(QUESTION_TYPES, sub.body.type, qLang)}</span>
-        <span className={chip}>
-          {t('render.degree', { lng: qLang, count: sub.degree, d: formatNumber(sub.degree, qLang) })}
-        </span>
+        <Ui className="font-semibold">{t('render.subQuestion', { n: formatNumber(index + 1, lang) })}</Ui>
+        <Ui className={chip}>{labelOf(QUESTION_TYPES, sub.body.type, lang)}</Ui>
+        <Ui className={chip}>
+          {t('render.degree', { count: sub.degree, d: formatNumber(sub.degree, lang) })}
+        </Ui>
       </div>
       <div className="flex flex-col gap-3">
-        <Stem html={sub.stem} blanks={blanks} qLang={qLang} testId={`subquestion-${index + 1}-stem`} />
+        <Stem html={sub.stem} blanks={blanks} testId={`subquestion-${index + 1}-stem`} />
         <Body body={sub.body} showAnswers={showAnswers} qLang={qLang} />
       </div>
     </li>

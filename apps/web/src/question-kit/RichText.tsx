@@ -61,6 +61,7 @@ export function RichText({ html, blankLabel, className, ...rest }: RichTextProps
   return (
     <div
       data-testid={rest['data-testid']}
+      data-user-content=""
       className={[
         'break-words [&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-3 [&_img]:my-2 [&_img]:inline-block [&_img]:max-h-96 [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_p]:my-1 [&_table]:my-2 [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:bg-surface [&_th]:px-2 [&_th]:py-1 [&_ul]:list-disc',
         className,

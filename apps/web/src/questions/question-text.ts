@@ -1,4 +1,14 @@
-import { attrOf, decodeEntities } from '@mizan/domain/questions';
+import { attrOf, decodeEntities, TAG_ATTRS } from '@mizan/domain/questions';
+
+// Quoted attribute values are taken whole: a formula's `data-latex="x > 1"` does not end its tag.
+const MATH_NODE = new RegExp(
+  `<(span|div)\\b${TAG_ATTRS}?\\sdata-latex\\s*=${TAG_ATTRS}>[\\s\\S]*?<\\/\\1>`,
+  'gi',
+);
+const BLANK_NODE = new RegExp(
+  `<span\\b${TAG_ATTRS}?\\sdata-blank\\s*=${TAG_ATTRS}>[\\s\\S]*?<\\/span>`,
+  'gi',
+);
 
 /**
  * Plain text of a stored rich-text part for the version diff. Unlike the shared plainText (one
@@ -9,19 +19,19 @@ export function plainText(html: string, blankNumber: (id: string) => number = ()
   return decodeEntities(
     html
       // Math and blank nodes are atoms: their content (if any) is a rendering, the attribute is the value.
-      .replace(/<(span|div)\b[^>]*\sdata-latex\s*=[^>]*>[\s\S]*?<\/\1>/gi, (tag, name: string) => {
+      .replace(MATH_NODE, (tag, name: string) => {
         // Escaped so the tag stripping below leaves a '<' of the formula alone; decoded at the end.
         const latex = (attrOf(tag, 'data-latex') ?? '').replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
         return name.toLowerCase() === 'div' ? `\n$${latex}$\n` : ` $${latex}$ `;
       })
-      .replace(/<span\b[^>]*\sdata-blank\s*=[^>]*>[\s\S]*?<\/span>/gi, (tag) => {
+      .replace(BLANK_NODE, (tag) => {
         const n = blankNumber(attrOf(tag, 'data-blank') ?? '');
         return ` [${n || '…'}] `;
       })
       .replace(/<img\b[^>]*>/gi, (tag) => ` [${attrOf(tag, 'alt') || '🖼'}] `)
       .replace(/<(br|\/p|\/div|\/li|\/tr|\/h[1-6]|\/blockquote)\b[^>]*>/gi, '\n')
       .replace(/<\/t[dh]>/gi, ' ')
-      .replace(/<[^>]*>/g, ''),
+      .replace(new RegExp(`<\\/?[a-z!]${TAG_ATTRS}>`, 'gi'), ''),
   )
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -5,8 +5,13 @@ describe('165.2.1. plain text of rich text (text_plain, text_norm)', () => {
   it.each([
     ['<p>Hello <strong>world</strong></p><p>again</p>', 'Hello world again'],
     ['<p>a &lt; b &amp;&amp; c&nbsp;d &#1576;</p>', 'a < b && c d ب'],
-    ['<p>x <span data-type="inline-math" data-latex="\\frac{1}{2}"></span> y</p>', 'x \\frac{1}{2} y'],
-    ['<div data-type="block-math" data-latex="E=mc^2"><span>rendered</span></div>', 'E=mc^2'],
+    ['<p>x <span data-type="inline-math" data-latex="\\frac{1}{2}"></span> y</p>', 'x \\(\\frac{1}{2}\\) y'],
+    ['<div data-type="block-math" data-latex="E=mc^2"><span>rendered</span></div>', '\\(E=mc^2\\)'],
+    // A '>' or '<' inside the attribute (serialisers leave them unescaped) neither ends the tag nor is read as one.
+    ['<p>if <span data-type="inline-math" data-latex="x > 1"></span> then</p>', 'if \\(x > 1\\) then'],
+    ['<p><span data-latex=\'a<b\' data-type="inline-math"></span> and <b>c</b></p>', '\\(a<b\\) and c'],
+    ['<p><span data-type="inline-math" data-latex="a &amp; b"></span></p>', '\\(a & b\\)'],
+    ['<p><span data-blank="x>1" class="b">1</span> z</p>', '____ z'],
     ['<p>The <span data-blank="b1"></span> is</p>', 'The ____ is'],
     ['<table><tr><td>1</td><td>2</td></tr></table>', '1 2'],
     ['<p><img src="/api/question-images/1"></p>', ''],
@@ -26,5 +31,6 @@ describe('165.2.1. plain text of rich text (text_plain, text_norm)', () => {
     );
     expect(hasContent('<p></p><p> </p>')).toBe(false);
     expect(hasContent('<p>x</p>')).toBe(true);
+    expect(blankIds('<p><span title="a>b" data-blank="c"></span></p>')).toEqual(['c']);
   });
 });

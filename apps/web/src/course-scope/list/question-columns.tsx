@@ -5,6 +5,7 @@ import type { Column } from '@mizan/ui';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../format/date';
+import { MathLine } from '../../question-kit/MathLine';
 
 /** What the question bank's list and the review list both show of a question. */
 type QuestionRow = Pick<
@@ -39,11 +40,13 @@ export function questionColumns<Row extends QuestionRow>(
           to={to(r)}
           data-testid={`${testId}-row-${r.questionId}`}
           onClick={(e) => e.stopPropagation()}
-          lang={LANGUAGES[r.language]?.lang}
-          dir="auto"
           className="line-clamp-2 min-w-56 max-w-xl font-medium hover:underline focus-visible:underline"
         >
-          {r.text || t('questions:list.noText')}
+          {r.text ? (
+            <MathLine text={r.text} lang={LANGUAGES[r.language]?.lang} />
+          ) : (
+            t('questions:list.noText')
+          )}
         </Link>
       ),
     }),

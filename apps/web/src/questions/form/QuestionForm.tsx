@@ -237,7 +237,7 @@ function FormScreen({
                 </span>
               </>
             )}
-            <CollabStatusChip qdoc={qdoc} />
+            <CollabStatusChip qdoc={qdoc} readOnly={readOnly} />
           </div>
         }
       />

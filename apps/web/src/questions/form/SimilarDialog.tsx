@@ -4,6 +4,7 @@ import { Button, Dialog } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { questionViewPath } from '../../course-scope/question-paths';
+import { MathLine } from '../../question-kit/MathLine';
 
 const percent = (n: number, lang: 'ar' | 'en') =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
@@ -98,8 +99,8 @@ export function SimilarDialog({
               <p className="mb-2 text-xs text-muted">
                 {labelOf(QUESTION_TYPES, s.questionType, lang)} · {labelOf(QUESTION_STATUSES, s.status, lang)}
               </p>
-              <p className="whitespace-pre-wrap" dir="auto">
-                {s.text}
+              <p className="whitespace-pre-wrap">
+                <MathLine text={s.text} />
               </p>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
@@ -35,7 +35,8 @@ import {
 } from '../../course-scope/question-paths';
 import { questionQuery } from '../../question-kit/question.api';
 import { deleteQuestion, getQuestionList, submitQuestion } from '../questions.api';
-import { plainText } from '../question-text';
+import { MATH_CLOSE, MATH_OPEN, plainText } from '@mizan/domain/questions';
+import { MathLine } from '../../question-kit/MathLine';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';
@@ -236,7 +237,13 @@ function QuestionViewScreen() {
       <ConfirmDialog
         open={asking}
         title={t('delete.title')}
-        message={t('delete.body', { text: detail ? plainStart(detail) : '' })}
+        message={
+          <Trans
+            t={t}
+            i18nKey="delete.body"
+            components={[<MathLine key="text" text={detail ? plainStart(detail) : ''} />]}
+          />
+        }
         confirmLabel={t('actions.delete')}
         cancelLabel={t('common:cancel')}
         danger
@@ -249,8 +256,12 @@ function QuestionViewScreen() {
   );
 }
 
-/** The stem's first words, to name the question in the delete prompt. */
-const plainStart = (d: QuestionDetail) => plainText(d.question.stem).slice(0, 120);
+/** The stem's first words, to name the question in the delete prompt (a formula cut short is left out). */
+const plainStart = (d: QuestionDetail) => {
+  const text = plainText(d.question.stem).slice(0, 120);
+  const open = text.lastIndexOf(MATH_OPEN);
+  return open >= 0 && !text.includes(MATH_CLOSE, open) ? `${text.slice(0, open)}…` : text;
+};
 
 export function Component() {
   return (

@@ -5,6 +5,8 @@ import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { ySyncPluginKey } from '@tiptap/y-tiptap';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dirOf } from '@mizan/domain/i18n';
+import { useLang } from '../../app/useLang';
 import type * as Y from 'yjs';
 import { richField } from '../../collaboration/fields';
 import { QuestionRichText } from '../../collaboration/QuestionRichText';
@@ -63,6 +65,7 @@ interface Pending {
  * whatever was edited since) or co-edited with the creator, carets and all.
  */
 export default function LiveStem(props: LiveStemProps) {
+  const uiLang = useLang();
   const { qdoc, storedHtml, dir, label, editing, comments, activeId, canComment, onComment, onResolved } =
     props;
   const { t } = useTranslation('review');
@@ -201,8 +204,9 @@ export default function LiveStem(props: LiveStemProps) {
     window.getSelection()?.removeAllRanges();
   };
 
+  // Inside the question (its language and direction) this panel's own words are the interface's.
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" lang={uiLang} dir={dirOf(uiLang)}>
       <div
         ref={wrap}
         // Read, the stem is as tall as its text; edited, it gets the editor's room to type.
@@ -224,7 +228,11 @@ export default function LiveStem(props: LiveStemProps) {
             />
           </div>
         )}
-        {!(qdoc.ready && editor) && <StoredStem html={storedHtml} />}
+        {!(qdoc.ready && editor) && (
+          <div dir={dir}>
+            <StoredStem html={storedHtml} />
+          </div>
+        )}
         {pending && !composing && (
           <button
             type="button"

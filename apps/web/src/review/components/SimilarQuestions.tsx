@@ -7,6 +7,7 @@ import { useLang } from '../../app/useLang';
 import { StatusBadge } from '../../question-kit/StatusBadge';
 import { reviewQuestionPath } from '../../course-scope/question-paths';
 import { getSimilar } from '../review.api';
+import { MathLine } from '../../question-kit/MathLine';
 
 const percent = (fraction: number, lang: 'ar' | 'en') =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { style: 'percent' }).format(fraction);
@@ -63,10 +64,9 @@ export function SimilarQuestions({
               </span>
               <Link
                 to={reviewQuestionPath(courseId, s.questionType, s.questionId)}
-                dir="auto"
                 className="line-clamp-2 min-w-0 flex-1 text-sm hover:underline"
               >
-                {s.text}
+                <MathLine text={s.text} />
               </Link>
               <StatusBadge status={s.status} />
             </li>
