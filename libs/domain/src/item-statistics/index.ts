@@ -1,0 +1,2 @@
+export * from './item-statistics.js';
+export * from './messages.js';
