@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, dirOf, FALLBACK_LANG, type Lang } from '@mizan/domain/i18n';
-import i18next from 'i18next';
+import { DEFAULT_LANG, dirOf, FALLBACK_LANG, formatNumber, type Lang } from '@mizan/domain/i18n';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arAuth from './locales/ar/auth.json';
 import arCommon from './locales/ar/common.json';
@@ -54,18 +54,34 @@ export const resources = {
   },
 } as const;
 
+/**
+ * Every number put into a message ({{count}} of a plural form too) is written in the message's
+ * language's digits; strings (codes such as '1.1.', numbers already formatted) pass as they are.
+ */
+export const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng) =>
+    typeof value === 'number' ? formatNumber(value, lng === 'en' ? 'en' : 'ar') : value,
+};
+
 export function initI18n(lang: Lang = DEFAULT_LANG) {
   // Resources are bundled, so init is synchronous and the first render is already translated.
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: FALLBACK_LANG,
-    defaultNS: 'common',
-    ns: Object.keys(resources.en),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  void i18next
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({
+      resources,
+      lng: lang,
+      fallbackLng: FALLBACK_LANG,
+      defaultNS: 'common',
+      ns: Object.keys(resources.en),
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      initAsync: false,
+      react: { useSuspense: false },
+    });
   applyDocumentLanguage(lang);
   return i18next;
 }

@@ -57,7 +57,7 @@ export function QuestionDetails({
         </Field>
         <Field label={t('fields.difficulty')}>{num(q.difficulty, lang)}</Field>
         <Field label={t('fields.expectedTime')}>
-          {q.expectedTime === null ? '—' : t('fields.minutes', { n: formatNumber(q.expectedTime, lang) })}
+          {q.expectedTime === null ? '—' : t('fields.minutes', { count: q.expectedTime })}
         </Field>
         <Field label={t('fields.degree')}>{num(q.degree, lang)}</Field>
         <Field label={t('fields.exposureLimit')}>

@@ -51,12 +51,12 @@ export const COURSE_MESSAGES = {
   excelUnreadable: { ar: 'تعذرت قراءة الملف', en: 'The file could not be read' },
   excelEmpty: { ar: 'الملف لا يحتوي على بيانات', en: 'The file contains no data' },
   excelDryRun: {
-    ar: 'مراجعة الملف: سيتم استيراد {imported} وتخطي {skipped}',
-    en: 'File check: {imported} will be imported and {skipped} skipped',
+    ar: 'مراجعة الملف: سيتم استيراد {imported, plural, zero {# مقرر} one {مقرر واحد} two {مقررين} few {# مقررات} many {# مقررًا} other {# مقرر}} وتخطي {skipped, plural, zero {# مقرر} one {مقرر واحد} two {مقررين} few {# مقررات} many {# مقررًا} other {# مقرر}}',
+    en: 'File check: {imported, plural, one {# course} other {# courses}} will be imported and {skipped} skipped',
   },
   excelImported: {
-    ar: 'تم استيراد {imported} مقرر وتخطي {skipped}',
-    en: '{imported} courses imported, {skipped} skipped',
+    ar: 'تم استيراد {imported, plural, zero {# مقرر} one {مقرر واحد} two {مقررين} few {# مقررات} many {# مقررًا} other {# مقرر}} وتخطي {skipped, plural, zero {# مقرر} one {مقرر واحد} two {مقررين} few {# مقررات} many {# مقررًا} other {# مقرر}}',
+    en: '{imported, plural, one {# course} other {# courses}} imported, {skipped} skipped',
   },
   rowExtraData: { ar: 'بيانات زائدة بعد العمود F', en: 'Extra data after column F' },
   rowMissing: { ar: 'العمود {column} مطلوب', en: 'Column {column} is required' },
@@ -90,20 +90,20 @@ export const COURSE_MESSAGES = {
     en: 'The chosen scope is not known to the student-information system',
   },
   serviceImported: {
-    ar: 'تم استيراد {created} مقرر جديد وتحديث {updated}',
-    en: '{created} new courses imported, {updated} updated',
+    ar: 'تم استيراد {created, plural, zero {# مقرر جديد} one {مقرر جديد واحد} two {مقررين جديدين} few {# مقررات جديدة} many {# مقررًا جديدًا} other {# مقرر جديد}} وتحديث {updated, plural, zero {# مقرر} one {مقرر واحد} two {مقررين} few {# مقررات} many {# مقررًا} other {# مقرر}}',
+    en: '{created, plural, one {# new course} other {# new courses}} imported, {updated} updated',
   },
   staffCoursesUpdated: {
-    ar: 'تم تحديث مقرراتك: {linked} مقرر',
-    en: 'Your courses were updated: {linked} courses',
+    ar: 'تم تحديث مقرراتك: {linked, plural, zero {لا مقررات} one {مقرر واحد} two {مقرران} few {# مقررات} many {# مقررًا} other {# مقرر}}',
+    en: 'Your courses were updated: {linked, plural, one {# course} other {# courses}}',
   },
   noMasterRole: {
     ar: 'لا يوجد دور رئيسي معرف للكلية، لا يمكن استيراد المحاضرين',
     en: 'No master role is defined for the faculty, so instructors cannot be imported',
   },
   instructorsImported: {
-    ar: 'تم استيراد {created} محاضر جديد وتحديث {updated}',
-    en: '{created} new instructors imported, {updated} updated',
+    ar: 'تم استيراد {created, plural, zero {# محاضر جديد} one {محاضر جديد واحد} two {محاضرين جديدين} few {# محاضرين جدد} many {# محاضرًا جديدًا} other {# محاضر جديد}} وتحديث {updated, plural, zero {# محاضر} one {محاضر واحد} two {محاضرين} few {# محاضرين} many {# محاضرًا} other {# محاضر}}',
+    en: '{created, plural, one {# new instructor} other {# new instructors}} imported, {updated} updated',
   },
 } as const satisfies Record<string, Bilingual>;
 

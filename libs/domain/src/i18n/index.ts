@@ -1,3 +1,7 @@
+import { selectPlurals } from './plural.js';
+
+export { selectPlurals } from './plural.js';
+
 /** A text the product shows in both interface languages (SPEC 1: Arabic default, English fallback). */
 export interface Bilingual {
   ar: string;
@@ -24,10 +28,13 @@ export function formatNumber(n: number, lang: Lang): string {
   return f.format(n);
 }
 
-/** Replaces {name} placeholders in both languages; numbers take each language's digits. */
+/**
+ * Replaces {name} placeholders in both languages; numbers take each language's digits. A count
+ * that names something takes its plural form: `{n, plural, one {…} other {# …}}` (./plural.ts).
+ */
 export function fill(text: Bilingual, params: Record<string, string | number> = {}): Bilingual {
   const put = (s: string, lang: Lang) =>
-    s.replace(/\{(\w+)\}/g, (m, k: string) => {
+    selectPlurals(s, lang, params, (n) => formatNumber(n, lang)).replace(/\{(\w+)\}/g, (m, k: string) => {
       if (!(k in params)) return m;
       const v = params[k];
       return typeof v === 'number' ? formatNumber(v, lang) : v;

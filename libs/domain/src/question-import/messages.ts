@@ -44,7 +44,10 @@ export const QUESTION_IMPORT_MESSAGES = {
     en: 'A chosen ILO does not belong to the subject',
   },
   ilosNeedSubject: { ar: 'برجاء اختيار الموضوع أولًا', en: 'Please choose the subject first' },
-  imported: { ar: 'تم استيراد {added} سؤال', en: '{added} questions imported' },
+  imported: {
+    ar: '{added, plural, zero {تم استيراد ٠ سؤال} one {تم استيراد سؤال واحد} two {تم استيراد سؤالين} few {تم استيراد # أسئلة} many {تم استيراد # سؤالًا} other {تم استيراد # سؤال}}',
+    en: '{added, plural, one {# question} other {# questions}} imported',
+  },
   // Export
   exportNone: {
     ar: 'برجاء اختيار سؤال واحد على الأقل للتصدير',

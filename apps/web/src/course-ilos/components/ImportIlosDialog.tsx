@@ -212,7 +212,7 @@ export function ImportIlosDialog({
       )}
       <p className="mb-2 text-xs text-muted" data-testid="ilo-import-count">
         {t('import.count', {
-          count: formatNumber(topCount, lang),
+          count: topCount,
           max: formatNumber(LIMITS.courseIlosMax, lang),
         })}
       </p>

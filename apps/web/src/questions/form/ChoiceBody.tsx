@@ -108,7 +108,7 @@ export function ChoiceBody({
         </Button>
         <p className="text-sm text-muted" aria-live="polite">
           {t('choice.count', {
-            n: formatNumber(body.options.length, lang),
+            count: body.options.length,
             min: formatNumber(OPTIONS_MIN, lang),
             max: formatNumber(OPTIONS_MAX, lang),
           })}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { createInstance } from 'i18next';
+import { numberFormatter, resources } from './index';
+
+/** Every message of a namespace by its dotted path. */
+function flat(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v as object, `${prefix}${k}.`),
+  );
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const FORMS = { ar: ['zero', 'one', 'two', 'few', 'many', 'other'], en: ['one', 'other'] } as const;
+const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
+const keysOf = (lang: 'ar' | 'en', ns: keyof typeof resources.en) =>
+  new Map(flat(resources[lang][ns] as object));
+
+const i18n = createInstance();
+void i18n.use(numberFormatter).init({
+  resources,
+  lng: 'ar',
+  fallbackLng: false,
+  ns: namespaces,
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  initAsync: false,
+});
+
+describe('web locale files', () => {
+  it.each(namespaces)('%s: every message exists in both languages', (ns) => {
+    const base = (lang: 'ar' | 'en') =>
+      new Set([...keysOf(lang, ns).keys()].map((k) => k.replace(PLURAL, '')));
+    const ar = base('ar');
+    const en = base('en');
+    expect([...ar].filter((k) => !en.has(k))).toEqual([]);
+    expect([...en].filter((k) => !ar.has(k))).toEqual([]);
+  });
+
+  const groups = namespaces.flatMap((ns) => {
+    const all = new Set([...keysOf('ar', ns).keys(), ...keysOf('en', ns).keys()]);
+    return [...new Set([...all].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))].map(
+      (key) => [ns, key] as const,
+    );
+  });
+
+  it.each(groups)('%s:%s has every plural form of each language', (ns, key) => {
+    for (const lang of ['ar', 'en'] as const) {
+      const keys = keysOf(lang, ns);
+      expect(FORMS[lang].filter((f) => !keys.has(`${key}_${f}`))).toEqual([]);
+    }
+  });
+
+  it.each(groups)('%s:%s reads at 0, 1, 2, 3, 11 and 100 in each language and its digits', (ns, key) => {
+    for (const count of [0, 1, 2, 3, 11, 100]) {
+      // Any number a message names is the count here (n, d, formatted, total are its usual names).
+      const values = { count, n: count, d: count, formatted: count, total: count, min: 1, max: 300 };
+      const ar = i18n.t(`${ns}:${key}`, { lng: 'ar', ...values });
+      const en = i18n.t(`${ns}:${key}`, { lng: 'en', ...values });
+      for (const text of [ar, en]) expect(text).not.toMatch(/\{\{|_(zero|one|two|few|many|other)$/);
+      expect(ar).not.toMatch(/[0-9]/);
+      expect(en).not.toMatch(/[\u0660-\u0669]/);
+    }
+  });
+
+  it('Arabic counts take their six forms, English its two', () => {
+    const total = (lng: 'ar' | 'en', count: number) =>
+      i18n.t('questions:list.total', { lng, count, formatted: count });
+    expect([0, 1, 2, 3, 11, 100].map((c) => total('ar', c))).toEqual([
+      '٠ سؤال',
+      'سؤال واحد',
+      'سؤالان',
+      '٣ أسئلة',
+      '١١ سؤالًا',
+      '١٠٠ سؤال',
+    ]);
+    expect([0, 1, 2, 3, 11, 100].map((c) => total('en', c))).toEqual([
+      '0 questions',
+      '1 question',
+      '2 questions',
+      '3 questions',
+      '11 questions',
+      '100 questions',
+    ]);
+    expect(i18n.t('shell:scope.childCount', { lng: 'ar', count: 3 })).toBe('٣ نطاقات فرعية');
+  });
+
+  it('keeps codes and numbers already written as they are', () => {
+    expect(i18n.t('questions:render.weight', { lng: 'ar', w: '0.5' })).toContain('0.5');
+  });
+});
