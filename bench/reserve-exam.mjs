@@ -90,7 +90,8 @@ async function seed() {
        select id, note::int, tstzrange(starts_at, ends_at, '[)'), true from reserve_exam where note is not null`,
     );
     await client.query('update reserve_exam set note = null where note is not null');
-    await client.query('vacuum analyze reserve_exam; vacuum analyze reserve_exam_hall');
+    await client.query('vacuum analyze reserve_exam');
+    await client.query('vacuum analyze reserve_exam_hall');
     const {
       rows: [{ n }],
     } = await client.query('select count(*)::int as n from reserve_exam_hall where accepted');
