@@ -6,6 +6,7 @@ import courses from './courses.mjs';
 import e2eWall from './e2e-wall.mjs';
 import examAssembly from './exam-assembly.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
+import omr from './omr.mjs';
 import questionImport from './question-import.mjs';
 import reserveExam from './reserve-exam.mjs';
 import review from './review.mjs';
@@ -26,6 +27,7 @@ const BENCHES = {
   review: { key: 'review', run: review, needs: ['api'] },
   collab: { key: 'collab', run: collab, needs: ['api'] },
   'exam-assembly': { key: 'examAssembly', run: examAssembly, needs: ['api'] },
+  omr: { key: 'omr', run: omr, needs: ['api'] },
   'reserve-exam': { key: 'reserveExam', run: reserveExam, needs: ['api'] },
 };
 
