@@ -37,7 +37,9 @@ describe('system', () => {
       const res = await t.request('GET', '/api/public/info');
       expect(res.status).toBe(200);
       expect(res.headers.get('X-Auth-Token')).toBeNull();
-      expect(Object.keys(res.body).sort()).toEqual(['maintenance', 'marketing', 'policy']);
+      expect(Object.keys(res.body).sort()).toEqual(['maintenance', 'marketing', 'policy', 'sisConfigured']);
+      // The test servers run without a student-information system.
+      expect(res.body.sisConfigured).toBe(false);
       expect(res.body.maintenance).toEqual(MESSAGES.maintenance);
       expect(res.body.policy).toEqual(bilingual);
       expect(res.body.marketing).toHaveLength(7);

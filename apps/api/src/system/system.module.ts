@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CoursesModule } from '../courses/courses.module.js';
 import { SystemController } from './system.controller.js';
 
-@Module({ controllers: [SystemController] })
+@Module({ imports: [CoursesModule], controllers: [SystemController] })
 export class SystemModule {}

@@ -76,4 +76,6 @@ export interface PublicInfo {
   marketing: { key: string; title: Bilingual; text: Bilingual }[];
   policy: Bilingual;
   maintenance: Bilingual | null;
+  /** Whether a student-information system is set up (MIZAN_SIS_URL): the screens offer its imports only then. */
+  sisConfigured: boolean;
 }

@@ -56,7 +56,11 @@ export function questionColumns<Row extends QuestionRow>(
       sortable: true,
       cell: (r) => labelOf(QUESTION_TYPES, r.questionType, lang),
     }),
-    subject: col({ key: 'subject', header: t('questions:list.subject'), cell: (r) => r.subjectName ?? '—' }),
+    subject: col({
+      key: 'subject',
+      header: t('questions:list.subject'),
+      cell: (r) => (r.subjectName ? <bdi data-user-content="">{r.subjectName}</bdi> : '—'),
+    }),
     difficulty: col({
       key: 'difficulty',
       header: t('questions:list.difficulty'),
@@ -67,14 +71,20 @@ export function questionColumns<Row extends QuestionRow>(
     creator: col({
       key: 'creator',
       header: t('questions:list.creator'),
-      cell: (r) => pick(r.creator.name, lang),
+      // Wide enough that a full name takes at most two lines beside the stem at 1366 px.
+      className: 'min-w-36',
+      cell: (r) => <bdi data-user-content="">{pick(r.creator.name, lang)}</bdi>,
     }),
     updatedAt: col({
       key: 'updatedAt',
       header: t('questions:list.updatedAt'),
       sortable: true,
-      className: 'min-w-32',
-      cell: (r) => <span className="text-xs">{formatDateTime(r.updatedAt, lang)}</span>,
+      // A date and time never break inside ('pm' or 'م' alone on a line).
+      cell: (r) => (
+        <time dateTime={r.updatedAt} className="whitespace-nowrap text-xs">
+          {formatDateTime(r.updatedAt, lang)}
+        </time>
+      ),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { APPS, type AppId, RIGHTS } from '@mizan/domain/access';
-import type { ImportRoleResponse } from '@mizan/domain/courses';
+import { COURSE_MESSAGES, type ImportRoleResponse } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
 import { Alert, Button, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
+import { useSisConfigured } from '../../app/useSisConfigured';
 import { filtersAtom } from '../../state/filtersAtom';
 import { scopeAtom } from '../../state/scopeAtom';
 import { showToast } from '../../state/store';
@@ -31,6 +32,7 @@ function Instructors() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const scopeId = scope?.selectedScopeId;
+  const sis = useSisConfigured();
 
   useEffect(() => {
     if (!scopeId) return;
@@ -74,6 +76,11 @@ function Instructors() {
           </Alert>
         )}
         {!role && failure == null && <Spinner label={t('common:loading')} />}
+        {sis === false && (
+          <Alert kind="warning" data-testid="instructors-no-sis">
+            {pick(COURSE_MESSAGES.sisNotConfigured, lang)}
+          </Alert>
+        )}
         {role && !role.role && role.message && (
           <Alert kind="warning" data-testid="instructors-no-role">
             {pick(role.message, lang)}
@@ -108,7 +115,7 @@ function Instructors() {
           <Button
             onClick={() => void run()}
             busy={busy}
-            disabled={!role?.role}
+            disabled={!role?.role || !sis}
             data-testid="instructors-import"
           >
             {t('instructors.import')}

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../app/useLang';
+import { useSisConfigured } from '../../app/useSisConfigured';
 import { authAtom } from '../../state/authAtom';
 import { scopeAtom } from '../../state/scopeAtom';
 import { showToast } from '../../state/store';
@@ -29,6 +30,7 @@ function CourseList() {
   const lang = useLang();
   const auth = useAtomValue(authAtom);
   const scope = useAtomValue(scopeAtom);
+  const sis = useSisConfigured();
   const [excelOpen, setExcelOpen] = useState(false);
   const [syncing, setSyncing] = useState(false);
   const [reloadList, setReloadList] = useState<() => void>(() => () => undefined);
@@ -103,7 +105,8 @@ function CourseList() {
                 {t('actions.importExcel')}
               </Button>
             )}
-            {rights.includes(Right.add) && auth?.canSyncCourses && (
+            {/* Without a student-information system the import could only fail: not offered. */}
+            {rights.includes(Right.add) && auth?.canSyncCourses && sis && (
               <Button
                 variant="secondary"
                 busy={syncing}

@@ -1,4 +1,4 @@
-import type { StaffCoursesResponse } from '@mizan/domain/courses';
+import { COURSE_MESSAGES, type StaffCoursesResponse } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
 import { MESSAGES } from '@mizan/domain/messages';
 import { Alert, Button } from '@mizan/ui';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
+import { useSisConfigured } from '../../app/useSisConfigured';
 import { authAtom } from '../../state/authAtom';
 import { errorText } from '../../course-scope/errors';
 import { updateStaffCourses } from '../courses.api';
@@ -20,6 +21,7 @@ export function Component() {
   const { t } = useTranslation('courses');
   const lang = useLang();
   const auth = useAtomValue(authAtom);
+  const sis = useSisConfigured();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<StaffCoursesResponse | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -44,6 +46,11 @@ export function Component() {
       >
         <p className="text-sm text-muted">{t('staffCourses.body')}</p>
         {!auth?.canSyncCourses && <Alert kind="warning">{pick(MESSAGES.noRightSyncCourses, lang)}</Alert>}
+        {auth?.canSyncCourses && sis === false && (
+          <Alert kind="warning" data-testid="staff-courses-no-sis">
+            {pick(COURSE_MESSAGES.sisNotConfigured, lang)}
+          </Alert>
+        )}
         {failure != null && (
           <Alert kind="warning" data-testid="staff-courses-error">
             {errorText(failure, lang)}
@@ -68,7 +75,7 @@ export function Component() {
           <Button
             onClick={() => void run()}
             busy={busy}
-            disabled={!auth?.canSyncCourses}
+            disabled={!auth?.canSyncCourses || !sis}
             data-testid="staff-courses-update"
           >
             {t('staffCourses.update')}
