@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QuestionStatus, QuestionType, type QuestionTypeCode } from '@mizan/domain/codes';
 import type { Em } from '../database/database.js';
+import type { QuestionContent } from '@mizan/domain/questions';
 import { Db } from '../database/db.service.js';
 
 /** Which approved questions of a course to read; every filter is optional. */
@@ -181,6 +182,28 @@ export class QuestionBankReader {
       difficultyMax: edges[r.bucket + 1],
       count: r.n,
     }));
+  }
+
+  /**
+   * Content as printed: each (question, version) pair at the latest revision of that version (what
+   * an exam froze, or an approved question's version now), keyed `${questionId}.${version}`. Only
+   * the course's questions are read.
+   */
+  async contents(
+    courseId: number,
+    pairs: readonly { questionId: number; version: number }[],
+  ): Promise<Map<string, QuestionContent>> {
+    const ids = `{${pairs.map((p) => p.questionId).join(',')}}`;
+    const versions = `{${pairs.map((p) => p.version).join(',')}}`;
+    const rows = await this.db.query<{ question_id: number; version: number; content: QuestionContent }>(
+      `select distinct on (v.question_id, v.version) v.question_id, v.version, v.content
+       from question_version v join question q on q.id = v.question_id and q.course_id = ?
+         join unnest(?::int[], ?::int[]) as u(question_id, version)
+           on u.question_id = v.question_id and u.version = v.version
+       order by v.question_id, v.version, v.revision desc`,
+      [courseId, ids, versions],
+    );
+    return new Map(rows.map((r) => [`${r.question_id}.${r.version}`, r.content]));
   }
 }
 
