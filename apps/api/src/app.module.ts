@@ -13,6 +13,7 @@ import { QuestionImportModule } from './question-import/question-import.module.j
 import { QuestionsModule } from './questions/questions.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { ReserveExamModule } from './reserve-exam/reserve-exam.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { ScopesModule } from './scopes/scopes.module.js';
@@ -40,6 +41,7 @@ const AREAS = [
   ReviewModule,
   ExamGenerationModule,
   ReserveExamModule,
+  ReportsModule,
 ];
 
 @Module({})

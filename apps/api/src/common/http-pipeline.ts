@@ -139,6 +139,7 @@ export const NUMERIC_ROUTE_PARAMS = [
   'centreId',
   'hallId',
   'reserveExamId',
+  'creatorId',
 ];
 
 /**

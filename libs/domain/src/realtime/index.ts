@@ -3,6 +3,7 @@ import type { Bilingual } from '../i18n/index.js';
 import type { NotificationItem, ReviewComment, UserRef, Watcher } from '../review/review.api.js';
 import { type ExamClientEvents, type ExamEvents, examRoom } from '../exam-generation/exam.events.js';
 import type { JobEvents } from '../jobs/index.js';
+import { type ReportClientEvents, type ReportEvents, reportScopeRoom } from '../reports/reports.events.js';
 import {
   RESERVE_EXAM_BOARD_ROOM,
   type ReserveExamClientEvents,
@@ -30,6 +31,8 @@ export const rooms = {
   exam: examRoom,
   /** Everyone with the exam-centre board, a reservation list or a request open (165.7.2.). */
   reserveExamBoard: RESERVE_EXAM_BOARD_ROOM,
+  /** Everyone with a report of this scope open (165.4.x). */
+  reportScope: reportScopeRoom,
 };
 
 export interface SessionChangedEvent {
@@ -76,7 +79,7 @@ export interface NotificationEvent {
   unread: number;
 }
 
-export interface ServerToClientEvents extends JobEvents, ExamEvents, ReserveExamEvents {
+export interface ServerToClientEvents extends JobEvents, ExamEvents, ReserveExamEvents, ReportEvents {
   /**
    * The session was ended on the server (logout, revoked after a password reset): the client
    * logs out. RealtimeService.endSession then closes the session's sockets ('io server disconnect').
@@ -107,7 +110,7 @@ export interface WatchCourse {
  */
 export type WatchAck = { ok: true; lastSeq: number; users?: Watcher[] } | { ok: false; message: Bilingual };
 
-export interface ClientToServerEvents extends ExamClientEvents, ReserveExamClientEvents {
+export interface ClientToServerEvents extends ExamClientEvents, ReserveExamClientEvents, ReportClientEvents {
   /** Follow a question (the user must be able to see it): joins its room and shows the user as present. */
   'question:watch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;
   'question:unwatch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;

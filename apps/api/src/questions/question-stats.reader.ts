@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type CourseTypeCode,
+  type LanguageCode,
+  QuestionStatus,
+  type QuestionStatusCode,
+  type QuestionTypeCode,
+} from '@mizan/domain/codes';
+import type { Bilingual } from '@mizan/domain/i18n';
+import { Db } from '../database/db.service.js';
+
+/** Which courses and questions a status count covers (the reports' filters, scope already checked). */
+export interface StatusCountFilter {
+  /** Courses at or under this scope path. */
+  scopePath: string;
+  /** The study stage's course types; absent: every type. */
+  courseTypes?: readonly CourseTypeCode[];
+  questionType?: QuestionTypeCode;
+  language?: LanguageCode;
+  /** Questions created on or after this day (UTC, YYYY-MM-DD). */
+  from?: string;
+  /** Questions created on or before this day. */
+  to?: string;
+}
+
+/** A course of the scope with its questions per status (statuses without questions absent). */
+export interface CourseStatusCounts {
+  courseId: number;
+  name: Bilingual;
+  courseCode: string | null;
+  scopeId: number;
+  scopePath: string;
+  scopeName: Bilingual;
+  counts: Partial<Record<QuestionStatusCode, number>>;
+}
+
+export interface CourseCell {
+  subjectId: number | null;
+  questionType: QuestionTypeCode;
+  status: QuestionStatusCode;
+  count: number;
+}
+
+export interface IloApproved {
+  iloId: number;
+  code: string;
+  description: Bilingual;
+  approved: number;
+}
+
+export interface WeeklyActivity {
+  week: string;
+  userId: number;
+  name: Bilingual;
+  created: number;
+  reviewed: number;
+}
+
+const DECIDED: QuestionStatusCode[] = [QuestionStatus.APPROVED, QuestionStatus.REJECTED];
+
+/**
+ * What the reports (165.4.x) read of the question bank: counts only, never question content.
+ * Status counts are one grouped statement over (course_id, status) - the question_course_status
+ * index answers it without reading the rows when no question filter is set.
+ */
+@Injectable()
+export class QuestionStatsReader {
+  constructor(private readonly db: Db) {}
+
+  async statusByCourse(f: StatusCountFilter): Promise<CourseStatusCounts[]> {
+    const where = ['s.path like ?'];
+    const params: unknown[] = [`${f.scopePath}%`];
+    if (f.courseTypes) {
+      where.push(`c.course_type in (${f.courseTypes.map(() => '?').join(', ')})`);
+      params.push(...f.courseTypes);
+    }
+    const courseWhere = where.join(' and ');
+    const courseParams = [...params];
+    const questionWhere: string[] = [];
+    const add = (sql: string, value: unknown) => {
+      questionWhere.push(sql);
+      params.push(value);
+    };
+    if (f.questionType) add('q.question_type = ?', f.questionType);
+    if (f.language) add('q.language = ?', f.language);
+    if (f.from) add('q.created_at >= ?::date', f.from);
+    if (f.to) add("q.created_at < ?::date + interval '1 day'", f.to);
+    const [courses, counts] = await Promise.all([
+      this.db.query<{
+        id: number;
+        name: Bilingual;
+        course_code: string | null;
+        scope_id: number;
+        scope_path: string;
+        scope_name: Bilingual;
+      }>(
+        `select c.id, c.name, c.course_code, c.scope_id, s.path as scope_path, s.name as scope_name
+         from course c join scope s on s.id = c.scope_id where ${courseWhere} order by c.id`,
+        courseParams,
+      ),
+      this.db.query<{ course_id: number; status: QuestionStatusCode; n: number }>(
+        `select q.course_id, q.status, count(*)::int as n
+         from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
+         where ${[courseWhere, ...questionWhere].join(' and ')}
+         group by q.course_id, q.status`,
+        params,
+      ),
+    ]);
+    const byCourse = new Map<number, CourseStatusCounts['counts']>();
+    for (const r of counts) {
+      const c = byCourse.get(r.course_id) ?? {};
+      c[r.status] = r.n;
+      byCourse.set(r.course_id, c);
+    }
+    return courses.map((c) => ({
+      courseId: c.id,
+      name: c.name,
+      courseCode: c.course_code,
+      scopeId: c.scope_id,
+      scopePath: c.scope_path,
+      scopeName: c.scope_name,
+      counts: byCourse.get(c.id) ?? {},
+    }));
+  }
+
+  /** A course's questions per subject, type and status. */
+  courseCells(courseId: number): Promise<CourseCell[]> {
+    return this.db.query<CourseCell>(
+      `select subject_id as "subjectId", question_type as "questionType", status, count(*)::int as count
+       from question where course_id = ? group by subject_id, question_type, status
+       order by subject_id nulls last, question_type, status`,
+      [courseId],
+    );
+  }
+
+  /** Stated difficulty of a course's live questions, per distinct value (null: not set). */
+  difficulties(courseId: number): Promise<{ difficulty: number | null; count: number }[]> {
+    return this.db.query(
+      `select difficulty::float8 as difficulty, count(*)::int as count from question
+       where course_id = ? and status <> ? group by difficulty`,
+      [courseId, QuestionStatus.DELETED],
+    );
+  }
+
+  /** Approved questions per ILO of the course (every ILO listed, 0 when none). */
+  approvedPerIlo(courseId: number): Promise<IloApproved[]> {
+    return this.db.query<IloApproved>(
+      `select i.id as "iloId", i.code, i.description, count(q.id)::int as approved
+       from course_ilo i
+       left join question_ilo qi on qi.ilo_id = i.id
+       left join question q on q.id = qi.question_id and q.status = ?
+       where i.course_id = ? group by i.id order by i.sort, i.id`,
+      [QuestionStatus.APPROVED, courseId],
+    );
+  }
+
+  /** Per week and user: questions created, and review decisions (approve, reject) taken. */
+  weeklyActivity(courseId: number): Promise<WeeklyActivity[]> {
+    return this.db.query<WeeklyActivity>(
+      `select to_char(date_trunc('week', e.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+         e.user_id as "userId", u.name,
+         (count(*) filter (where e.kind = 'created'))::int as created,
+         (count(*) filter (where e.kind = 'status' and e.to_status in (?, ?)))::int as reviewed
+       from question_event e join app_user u on u.id = e.user_id
+       where e.course_id = ? and (e.kind = 'created' or (e.kind = 'status' and e.to_status in (?, ?)))
+       group by 1, e.user_id, u.name order by 1, e.user_id`,
+      [...DECIDED, courseId, ...DECIDED],
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { hasRight, Right } from '@mizan/domain/access';
+import type { Bilingual } from '@mizan/domain/i18n';
+import { MESSAGES } from '@mizan/domain/messages';
+import { rooms } from '@mizan/domain/realtime';
+import type { ReportWatchAck } from '@mizan/domain/reports';
+import type { Socket } from 'socket.io';
+import type { RequestAuth } from '../auth/session.store.js';
+import { DomainError } from '../common/domain-error.js';
+import { ReportScope } from './report-scope.js';
+
+const REPORT_APPS = ['165.4.1.', '165.4.2.', '165.4.3.'] as const;
+
+/**
+ * Having a scope's reports open live: the socket joins the scope's report room after the checks
+ * the reports make over HTTP (view on a report app, the scope at or under the user's own).
+ */
+@WebSocketGateway()
+export class ReportsGateway {
+  constructor(private readonly where: ReportScope) {}
+
+  @SubscribeMessage('report:watch')
+  async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ReportWatchAck> {
+    const scopeId = scopeIdOf(body);
+    if (!scopeId) return refused(MESSAGES.invalidData);
+    const { auth } = socket.data as { auth: RequestAuth };
+    if (!REPORT_APPS.some((app) => hasRight(auth.rights, app, Right.view)))
+      return refused(MESSAGES.forbidden);
+    try {
+      await this.where.scope(auth, scopeId);
+    } catch (error) {
+      if (error instanceof DomainError) return refused(error.body.message);
+      throw error;
+    }
+    await socket.join(rooms.reportScope(scopeId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('report:unwatch')
+  async unwatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<ReportWatchAck> {
+    const scopeId = scopeIdOf(body);
+    if (!scopeId) return refused(MESSAGES.invalidData);
+    await socket.leave(rooms.reportScope(scopeId));
+    return { ok: true };
+  }
+}
+
+const scopeIdOf = (body: unknown): number | null => {
+  const v = (body as { scopeId?: unknown } | null)?.scopeId;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31 ? v : null;
+};
+const refused = (message: Bilingual): ReportWatchAck => ({ ok: false, message });
