@@ -2,6 +2,7 @@ import { APP_IDS, APPS, type AppId } from '@mizan/domain/access';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { courseIloRoutes } from '../course-ilos/routes';
 import { courseRoutes } from '../courses/routes';
+import { examGenerationRoutes } from '../exam-generation/routes';
 import { questionImportRoutes } from '../question-import/routes';
 import { questionRoutes } from '../questions/routes';
 import { reviewRoutes } from '../review/routes';
@@ -20,6 +21,7 @@ const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
   '165.1.3.': courseIloRoutes,
   '165.2.1.': [...questionRoutes, ...questionImportRoutes],
   '165.2.2.': reviewRoutes,
+  '165.7.1.': examGenerationRoutes,
 };
 
 /**

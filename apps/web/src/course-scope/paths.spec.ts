@@ -10,6 +10,7 @@ describe('section paths (SPEC 2)', () => {
     expect(listPath('165.1.3.', {})).toBe('/course-ilos/courses-list');
     expect(listPath('165.2.1.')).toBe('/questions/courses-list');
     expect(listPath('165.2.2.')).toBe('/review-questions/courses-list');
+    expect(listPath('165.7.1.')).toBe('/exam-generation/courses-list');
   });
 
   it('opens a selected course where each area shows it', () => {
@@ -18,6 +19,7 @@ describe('section paths (SPEC 2)', () => {
     expect(coursePath('165.1.3.', 7)).toBe('/course-ilos/7/course-ilos');
     expect(coursePath('165.2.1.', 7)).toBe('/questions/7/questions-list');
     expect(coursePath('165.2.2.', 7)).toBe('/review-questions/7/questions-list');
+    expect(coursePath('165.7.1.', 7)).toBe('/exam-generation/7/exams-list');
   });
 
   it('accepts only positive whole ids', () => {

@@ -6,6 +6,7 @@ import arCommon from './locales/ar/common.json';
 import arCourseIlos from './locales/ar/course-ilos.json';
 import arCourses from './locales/ar/courses.json';
 import arEditor from './locales/ar/editor.json';
+import arExamGeneration from './locales/ar/exam-generation.json';
 import arQuestionImport from './locales/ar/question-import.json';
 import arQuestions from './locales/ar/questions.json';
 import arReview from './locales/ar/review.json';
@@ -17,6 +18,7 @@ import enCommon from './locales/en/common.json';
 import enCourseIlos from './locales/en/course-ilos.json';
 import enCourses from './locales/en/courses.json';
 import enEditor from './locales/en/editor.json';
+import enExamGeneration from './locales/en/exam-generation.json';
 import enQuestionImport from './locales/en/question-import.json';
 import enQuestions from './locales/en/questions.json';
 import enReview from './locales/en/review.json';
@@ -38,6 +40,7 @@ export const resources = {
     'question-import': arQuestionImport,
     review: arReview,
     editor: arEditor,
+    'exam-generation': arExamGeneration,
   },
   en: {
     common: enCommon,
@@ -51,6 +54,7 @@ export const resources = {
     'question-import': enQuestionImport,
     review: enReview,
     editor: enEditor,
+    'exam-generation': enExamGeneration,
   },
 } as const;
 

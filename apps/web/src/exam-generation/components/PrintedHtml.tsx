@@ -1,0 +1,11 @@
+import 'katex/dist/katex.min.css';
+import './printed.css';
+
+/**
+ * A question as the server's print renderer made it (the paper's HTML: escaped, its formulas
+ * already KaTeX, its own lang and dir). Shown as is, so the screen and the paper never differ.
+ */
+export function PrintedHtml({ html, testId }: { html: string; testId?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered print HTML of sanitised content
+  return <div className="printed" data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,79 @@
+import { pick } from '@mizan/domain/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import { useLang } from '../../app/useLang';
+import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
+import { parseId } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
+import { useCourseInfo } from '../../course-scope/useCourseInfo';
+import { Alert } from '@mizan/ui';
+import { EXAM_MESSAGES } from '@mizan/domain/exam-generation';
+import { ExamLiveBar } from '../components/ExamLiveBar';
+import { ExamSummary } from '../components/ExamSummary';
+import { ModelsTable } from '../components/ModelsTable';
+import { PublishButton } from '../components/PublishButton';
+import { examQuery } from '../exam.api';
+import { useExamLive } from '../hooks/useExamLive';
+import { examPaths } from '../paths';
+
+/** SPEC 2 '{courseId}/{examId}' (exam-details): the exam, its models and state, publish; live. */
+function ExamDetails() {
+  const { t } = useTranslation('exam-generation');
+  const lang = useLang();
+  const params = useParams();
+  const courseId = parseId(params.courseId);
+  const examId = parseId(params.examId);
+  const course = useCourseInfo('165.7.1.', courseId);
+  const view = useQuery({ ...examQuery(examId ?? 0), enabled: !!examId }).data;
+  const live = useExamLive(examId);
+  if (!courseId || !examId) return <Navigate to="/notFound" replace />;
+  if (view && view.exam.courseId !== courseId) return <Navigate to="/notFound" replace />;
+  const locked = view?.status === 'distributionApproved';
+  return (
+    <>
+      <CourseHeaderBar appId="165.7.1." course={course} />
+      <PageHeader
+        title={t('details.title')}
+        subtitle={course ? pick(course.courseName, lang) : undefined}
+        actions={
+          view && (
+            <>
+              {!locked && (
+                <Link
+                  to={examPaths.add(courseId, examId)}
+                  className="rounded-md border border-line px-4 py-2 text-sm hover:bg-surface"
+                  data-testid="exam-edit-spec"
+                >
+                  {t('details.specification')}
+                </Link>
+              )}
+              {!locked && <PublishButton view={view} live={live} />}
+            </>
+          )
+        }
+      />
+      <ExamLiveBar live={live} />
+      {view && (
+        <>
+          <ExamSummary view={view} />
+          {locked && (
+            <Alert kind="info" className="mb-4" data-testid="exam-locked">
+              {pick(EXAM_MESSAGES.examLocked, lang)}
+            </Alert>
+          )}
+          <ModelsTable view={view} editable={!locked} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireRight route="exam-details">
+      <ExamDetails />
+    </RequireRight>
+  );
+}

@@ -1,0 +1,102 @@
+import { LANGUAGES } from '@mizan/domain/codes';
+import { dirOf, formatNumber, pick } from '@mizan/domain/i18n';
+import { Checkbox } from '@mizan/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../app/PageHeader';
+import { useLang } from '../../app/useLang';
+import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
+import { parseId } from '../../course-scope/paths';
+import { RequireRight } from '../../course-scope/RequireRight';
+import { useCourseInfo } from '../../course-scope/useCourseInfo';
+import { ExamLiveBar } from '../components/ExamLiveBar';
+import { PrintedHtml } from '../components/PrintedHtml';
+import { examQuery, modelPrintQuery } from '../exam.api';
+import { useExamLive } from '../hooks/useExamLive';
+
+/**
+ * SPEC 2 'show_model/{courseId}/{examId}/{modelNumber}': the model as the student sees it, in the
+ * exam's language and direction, through the paper's renderer, with an answer-key switch.
+ */
+function ShowModel() {
+  const { t } = useTranslation('exam-generation');
+  const lang = useLang();
+  const params = useParams();
+  const courseId = parseId(params.courseId);
+  const examId = parseId(params.examId);
+  const modelNo = /^\d{1,2}$/.test(params.modelNumber ?? '') ? Number(params.modelNumber) : null;
+  const [answers, setAnswers] = useState(false);
+  const course = useCourseInfo('165.7.1.', courseId);
+  const view = useQuery({ ...examQuery(examId ?? 0), enabled: !!examId }).data;
+  const print = useQuery({
+    ...modelPrintQuery(examId ?? 0, modelNo ?? 0, answers),
+    enabled: !!examId && modelNo !== null,
+    placeholderData: (prev) => prev,
+  }).data;
+  const live = useExamLive(examId);
+  if (!courseId || !examId || modelNo === null) return <Navigate to="/notFound" replace />;
+  if (view && view.exam.courseId !== courseId) return <Navigate to="/notFound" replace />;
+
+  const paperLang = print ? LANGUAGES[print.language].lang : lang;
+  const n = (x: number) => formatNumber(x, paperLang);
+  return (
+    <>
+      <CourseHeaderBar appId="165.7.1." course={course} />
+      <PageHeader
+        title={t('show.title', { code: print?.code ?? '' })}
+        subtitle={view ? view.exam.name : course ? pick(course.courseName, lang) : undefined}
+        actions={
+          <Checkbox
+            checked={answers}
+            onChange={setAnswers}
+            label={t('show.answers')}
+            data-testid="show-answers"
+          />
+        }
+      />
+      <ExamLiveBar live={live} />
+      {print && view && (
+        <article
+          lang={paperLang}
+          dir={dirOf(paperLang)}
+          className="mx-auto max-w-4xl rounded-lg border border-line bg-panel p-6"
+          data-testid="model-paper"
+          data-answers={answers}
+        >
+          <header className="mb-4 flex flex-wrap justify-between gap-2 border-b border-line pb-3">
+            <h2 className="text-lg font-semibold">
+              <bdi>{view.exam.name}</bdi>
+            </h2>
+            <span className="font-mono" data-testid="model-paper-code">
+              {print.code}
+            </span>
+          </header>
+          <ol className="space-y-4">
+            {print.questions.map((q) => (
+              <li
+                key={q.questionId}
+                className="border-b border-line pb-3 last:border-0"
+                data-testid={`paper-q-${q.position}`}
+              >
+                <p className="mb-1 text-xs text-muted">
+                  {t('show.degree', { lng: paperLang, n: n(q.degree) })}
+                </p>
+                <PrintedHtml html={q.html} />
+              </li>
+            ))}
+          </ol>
+        </article>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireRight route="show-model">
+      <ShowModel />
+    </RequireRight>
+  );
+}
