@@ -60,9 +60,11 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
   });
   afterAll(() => t.close(), 30_000);
 
+  // Both writers may edit this incomplete question: its creator and the admin (editAll); a reviewer
+  // writes only a question pending review (collab-hardening.api-spec.ts).
   it('merges concurrent edits of two editors into the same stem and text', async () => {
     const name = await question();
-    const [a, b] = [await open(name, 'creator'), await open(name, 'reviewer')];
+    const [a, b] = [await open(name, 'creator'), await open(name, 'admin')];
     // Both type at once, before either sees the other.
     a.text.insert(0, 'alpha ');
     b.text.insert(0, 'beta ');
@@ -186,7 +188,7 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
 
   it('merges the edits of an editor that was offline when it reconnects', async () => {
     const name = await question();
-    const [a, b] = [await open(name, 'creator'), await open(name, 'reviewer')];
+    const [a, b] = [await open(name, 'creator'), await open(name, 'admin')];
     a.text.insert(0, 'base');
     await until(() => b.text.toString() === 'base', 'B has the base');
     b.provider.disconnect();
@@ -281,7 +283,7 @@ describe('collaboration: a restart of the API', () => {
         await insertQuestion(t.sql, await insertCourse(t.sql, 'ENG-CSE'), 'creator'),
       );
       const a = await openEditor(t.url, name, await t.login('creator'));
-      const b = await openEditor(t.url, name, await t.login('reviewer'));
+      const b = await openEditor(t.url, name, await t.login('admin'));
       editors.push(a, b);
       a.text.insert(0, 'before the restart');
       addParagraph(b.stem, 'stem paragraph');
