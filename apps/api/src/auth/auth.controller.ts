@@ -1,5 +1,7 @@
 import { Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import {
+  type ChangePasswordRequest,
+  changePasswordSchema,
   type LoginRequest,
   loginSchema,
   portalLoginSchema,
@@ -55,6 +57,18 @@ export class AuthController {
     @ValidBody(resetPasswordSchema) body: z.infer<typeof resetPasswordSchema>,
   ): Promise<SessionInfo> {
     return this.auth.resetPassword(auth, body.password);
+  }
+
+  /** A user's voluntary password change from their profile (not during a forced reset: that is reset-password). */
+  @Post('change-password')
+  @HttpCode(200)
+  @Authenticated()
+  changePassword(
+    @CurrentAuth() auth: RequestAuth,
+    @ValidBody(changePasswordSchema) body: ChangePasswordRequest,
+    @Req() req: Request,
+  ): Promise<SessionInfo> {
+    return this.auth.changePassword(auth, body, clientMeta(req));
   }
 
   @Put('scope')

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LoginRequest, SessionInfo, StageItem } from '@mizan/domain/auth';
+import type { ChangePasswordRequest, LoginRequest, SessionInfo, StageItem } from '@mizan/domain/auth';
 import { PORTAL_TOKEN_TTL_SECONDS } from '@mizan/domain/auth';
 import { MESSAGES } from '@mizan/domain/messages';
 import type { AppConfig } from '../config/app-config.js';
@@ -96,6 +96,11 @@ export class AuthService {
   /** The forced reset of SPEC 4: new password, flag cleared, the user's other sessions ended. */
   async resetPassword(auth: RequestAuth, password: string): Promise<SessionInfo> {
     if (!auth.resetPassword) throw new DomainError(422, 'resetNotRequired');
+    return this.setPassword(auth, password);
+  }
+
+  /** New password, any pending reset cleared, the user's other sessions ended. */
+  private async setPassword(auth: RequestAuth, password: string): Promise<SessionInfo> {
     const hash = await hashPassword(password);
     const revoked = await this.db.transaction(async (em) => {
       await this.users.setPassword(auth.userId, hash, em);
@@ -103,6 +108,41 @@ export class AuthService {
     });
     for (const id of revoked) this.realtime.endSession(id);
     return this.session({ ...auth, resetPassword: false });
+  }
+
+  /**
+   * A user changes their own password: the current one is checked like a login (same throttle
+   * per user name and address), then the user's other sessions end as after a forced reset.
+   */
+  async changePassword(
+    auth: RequestAuth,
+    body: ChangePasswordRequest,
+    meta: ClientMeta,
+  ): Promise<SessionInfo> {
+    const ip = meta.ip ?? '';
+    const wait = await this.throttle.retryAfter(auth.username, ip);
+    if (wait > 0) {
+      throw new DomainError(429, 'tooManyAttempts', { minutes: Math.ceil(wait / 60) }, undefined, {
+        'Retry-After': String(wait),
+      });
+    }
+    await this.throttle.slowed(auth.username, async () => {
+      const [user] = await this.db.query<{ password_hash: string }>(
+        'select password_hash from app_user where id = ?',
+        [auth.userId],
+      );
+      if (!(await verifyPassword(body.currentPassword, user?.password_hash ?? DUMMY_HASH))) {
+        await this.throttle.fail(auth.username, ip);
+        throw new DomainError(
+          422,
+          'currentPasswordWrong',
+          {},
+          { currentPassword: MESSAGES.currentPasswordWrong },
+        );
+      }
+    });
+    await this.throttle.clear(auth.username, ip);
+    return this.setPassword(auth, body.password);
   }
 
   async changeScope(auth: RequestAuth, scopeId: number): Promise<SessionInfo> {

@@ -33,6 +33,13 @@ export const logout = () => api<void>('/api/auth/logout', { method: 'POST', hand
 export const resetPassword = (body: { password: string; confirmPassword: string }) =>
   session(api<SessionInfo>('/api/auth/reset-password', { method: 'POST', body, handled: [422] }));
 
+/** A voluntary change from the profile: the current password is checked (422 on its field, 429 when throttled). */
+export const changePassword = (body: {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}) => session(api<SessionInfo>('/api/auth/change-password', { method: 'POST', body, handled: [422, 429] }));
+
 export const changeScope = (scopeId: number) =>
   session(api<SessionInfo>('/api/auth/scope', { method: 'PUT', body: { scopeId } }));
 

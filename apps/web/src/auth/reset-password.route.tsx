@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '@mizan/domain/auth';
+import { changePasswordSchema, resetPasswordSchema } from '@mizan/domain/auth';
 import { pick } from '@mizan/domain/i18n';
 import { MESSAGES } from '@mizan/domain/messages';
 import { type FieldErrors, validate } from '@mizan/domain/validation';
@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { resetPassword } from '../api/auth.api';
+import { changePassword, resetPassword } from '../api/auth.api';
 import { ApiError } from '../api/errors';
 import { loginPathFor, safeRedirect } from '../app/navigation';
 import { useLang } from '../app/useLang';
@@ -17,7 +17,11 @@ import { showToast } from '../state/store';
 import { AuthFrame } from './AuthFrame';
 import { PasswordToggle } from './PasswordToggle';
 
-/** SPEC 2 /resetPassword: the forced reset, checked with the same schema the API uses. */
+/**
+ * SPEC 2 /resetPassword: the forced reset, checked with the same schema the API uses. Without a
+ * pending reset it is the user's own choice (from the profile): the current password is asked,
+ * and nothing says they must.
+ */
 export function Component() {
   const { t } = useTranslation('auth');
   const lang = useLang();
@@ -25,6 +29,7 @@ export function Component() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [search] = useSearchParams();
+  const [currentPassword, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const [shown, setShown] = useState(false);
@@ -35,17 +40,23 @@ export function Component() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const valid = validate(resetPasswordSchema, { password, confirmPassword });
+    const forced = auth.resetPassword;
+    const valid = forced
+      ? validate(resetPasswordSchema, { password, confirmPassword })
+      : validate(changePasswordSchema, { currentPassword, password, confirmPassword });
     if (!valid.success) return setFields(valid.fields);
     setFields({});
     setBusy(true);
     try {
-      await resetPassword(valid.data);
+      await (forced
+        ? resetPassword({ password, confirmPassword })
+        : changePassword({ currentPassword, password, confirmPassword }));
       showToast(MESSAGES.passwordChanged[lang], 'success');
       navigate(safeRedirect(search), { replace: true });
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError) setFields(err.fields);
+      if (err instanceof ApiError)
+        setFields(Object.keys(err.fields).length ? err.fields : { currentPassword: err.text });
     }
   };
 
@@ -62,7 +73,21 @@ export function Component() {
         <h1 id="reset-title" className="text-2xl font-semibold">
           {t('reset.title')}
         </h1>
-        <p className="text-sm text-muted">{pick(auth.resetMessage ?? MESSAGES.forcedReset, lang)}</p>
+        <p className="text-sm text-muted" data-testid="reset-intro">
+          {auth.resetPassword ? pick(auth.resetMessage ?? MESSAGES.forcedReset, lang) : t('reset.voluntary')}
+        </p>
+        {!auth.resetPassword && (
+          <TextField
+            label={t('reset.current')}
+            name="currentPassword"
+            data-testid="current-password"
+            type={shown ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={error('currentPassword')}
+          />
+        )}
         <TextField
           label={t('reset.password')}
           name="password"
@@ -86,11 +111,17 @@ export function Component() {
           error={error('confirmPassword')}
         />
         <div className="flex flex-wrap justify-between gap-2">
-          <Button variant="ghost" onClick={logout} data-testid="logout">
-            {t('shell:user.logout')}
-          </Button>
+          {auth.resetPassword ? (
+            <Button variant="ghost" onClick={logout} data-testid="logout">
+              {t('shell:user.logout')}
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => navigate(safeRedirect(search))} data-testid="reset-cancel">
+              {t('common:cancel')}
+            </Button>
+          )}
           <Button type="submit" data-testid="reset-submit" busy={busy}>
-            {t('reset.submit')}
+            {t(auth.resetPassword ? 'reset.submit' : 'reset.save')}
           </Button>
         </div>
       </form>

@@ -4,10 +4,13 @@ import { pick } from '@mizan/domain/i18n';
 import { Spinner } from '@mizan/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { getProfile } from '../api/auth.api';
 import { PageHeader } from '../app/PageHeader';
+import { resetPathFor } from '../app/navigation';
 import { useLang } from '../app/useLang';
+import { authAtom } from '../state/authAtom';
 import { UserImage } from './UserImage';
 
 /** SPEC 2 profile/{username}: read-only view; an edit link when the server allows it. */
@@ -16,6 +19,7 @@ export function Component() {
   const lang = useLang();
   const { username = '' } = useParams();
   const [profile, setProfile] = useState<Profile | null>(null);
+  const me = useAtomValue(authAtom)?.username;
 
   useEffect(() => {
     setProfile(null);
@@ -40,21 +44,34 @@ export function Component() {
       <PageHeader
         title={t('profile.title')}
         actions={
-          profile.canEdit && (
-            <Link
-              to={`/profileEdit/${encodeURIComponent(profile.username)}`}
-              data-testid="profile-edit-link"
-              className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
-            >
-              {t('profile.edit')}
-            </Link>
-          )
+          <>
+            {profile.username === me && (
+              <Link
+                to={resetPathFor(`/profile/${encodeURIComponent(profile.username)}`)}
+                data-testid="profile-change-password"
+                className="rounded-md border border-line bg-panel px-4 py-2 text-sm font-medium text-ink hover:bg-surface"
+              >
+                {t('profile.changePassword')}
+              </Link>
+            )}
+            {profile.canEdit && (
+              <Link
+                to={`/profileEdit/${encodeURIComponent(profile.username)}`}
+                data-testid="profile-edit-link"
+                className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
+              >
+                {t('profile.edit')}
+              </Link>
+            )}
+          </>
         }
       />
       <div className="flex flex-col gap-6 rounded-xl border border-line bg-panel p-6 md:flex-row">
         <div className="flex flex-col items-center gap-2">
           <UserImage src={profile.userImage} alt={t('profile.image', { name })} fallback={name.slice(0, 1)} />
-          <p className="font-medium">{name}</p>
+          <p className="font-medium">
+            <bdi data-user-content="">{name}</bdi>
+          </p>
         </div>
         <dl className="grid flex-1 grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           {rows.map(([label, value]) => (
@@ -62,7 +79,11 @@ export function Component() {
               <dt className="text-sm text-muted">{label}</dt>
               {/* <bdi>: Latin values (email, numbers) keep their own direction yet align with the page. */}
               <dd className="font-medium">
-                {value ? <bdi>{value}</bdi> : <span className="text-muted">{t('profile.none')}</span>}
+                {value ? (
+                  <bdi data-user-content="">{value}</bdi>
+                ) : (
+                  <span className="text-muted">{t('profile.none')}</span>
+                )}
               </dd>
             </div>
           ))}

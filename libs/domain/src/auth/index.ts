@@ -17,6 +17,20 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
   });
 
+/** A user changing their own password: the current one, then the new one under the same policy. */
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1).max(200),
+    password: z.string().refine(isStrongPassword, { message: 'weakPassword' }),
+    confirmPassword: z.string().min(1),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'passwordsNotMatched',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.password !== v.currentPassword, { message: 'samePassword', path: ['password'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
 export const scopeChangeSchema = z.strictObject({ scopeId: z.number().int().positive() });
 export const stageChangeSchema = z.strictObject({ stageId: z.enum(['33.1.', '33.2.', '*']) });
 export const portalLoginSchema = z.strictObject({ token: z.string().min(10).max(2000) });

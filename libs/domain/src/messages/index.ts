@@ -102,6 +102,11 @@ export const MESSAGES = {
     en: 'Weak password: at least 8 characters with a lower-case letter, an upper-case letter, a digit and a symbol',
   },
   passwordsNotMatched: { ar: 'كلمتا المرور غير متطابقتين', en: 'Passwords are not matched' },
+  currentPasswordWrong: { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is not correct' },
+  samePassword: {
+    ar: 'كلمة المرور الجديدة يجب أن تختلف عن الحالية',
+    en: 'The new password must differ from the current one',
+  },
   nationalId: { ar: 'برجاء إدخال رقم قومي صحيح', en: 'Please enter valid national id' },
   invalidEmail: { ar: 'برجاء إدخال بريد إلكتروني صحيح', en: 'Please enter a valid email' },
 

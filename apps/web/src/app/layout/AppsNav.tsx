@@ -2,18 +2,25 @@ import { APP_GROUPS, APPS } from '@mizan/domain/access';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activeAppAtom } from '../../state/activeAppAtom';
 import { authAtom } from '../../state/authAtom';
 import { useLang } from '../useLang';
 import { heldGroups } from './heldApps';
 
-/** The apps the user holds, one menu per system group; the active group is highlighted. */
+/**
+ * The apps the user holds, one menu per system group; the group of the section on screen is
+ * highlighted. The recorded app outlives its section (SPEC 3), so off a section's paths (profile,
+ * dashboard) nothing is.
+ */
 export function AppsNav() {
   const { t } = useTranslation('shell');
   const lang = useLang();
   const groups = heldGroups(useAtomValue(authAtom));
-  const active = useAtomValue(activeAppAtom);
+  const recorded = useAtomValue(activeAppAtom);
+  const { pathname } = useLocation();
+  const onScreen = recorded && pathname.split('/')[1] === APPS[recorded.appId].path;
+  const active = onScreen ? recorded : null;
   return (
     <nav aria-label={t('nav.apps')} className="flex flex-wrap items-center gap-1">
       {groups.map(({ groupId, appIds }) => (
