@@ -5,6 +5,11 @@ import { ExamAccess } from './exam-access.js';
 import { ExamCourseHooks } from './exam-course.hooks.js';
 import { ExamLive } from './exam-live.js';
 import { ExamModelsService } from './exam-models.service.js';
+import { ExamSectorsService } from './exam-sectors.service.js';
+import { ExamStudentsController } from './exam-students.controller.js';
+import { ExamStudentsService } from './exam-students.service.js';
+import { ExamStudentsStore } from './exam-students.store.js';
+import { ExamWrite } from './exam-write.js';
 import { ExamPrintController } from './exam-print.controller.js';
 import { ExamPrintService } from './exam-print.service.js';
 import { ExamGateway } from './exam.gateway.js';
@@ -12,15 +17,19 @@ import { ExamStore } from './exam.store.js';
 import { ExamsController } from './exams.controller.js';
 import { ExamsService } from './exams.service.js';
 
-/** 165.7.1. Exam generation: exams, specifications, models assembled by the solver, live. */
+/** 165.7.1. Exam generation: exams, specifications, models assembled by the solver, students and sectors, live. */
 @Module({
   imports: [CoursesModule, QuestionsModule],
-  controllers: [ExamsController, ExamPrintController],
+  controllers: [ExamsController, ExamStudentsController, ExamPrintController],
   providers: [
     ExamsService,
     ExamModelsService,
+    ExamStudentsService,
+    ExamSectorsService,
     ExamAccess,
+    ExamWrite,
     ExamStore,
+    ExamStudentsStore,
     ExamLive,
     ExamGateway,
     ExamCourseHooks,

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { LanguageCode, ModelMatchCode, QuestionTypeCode } from '@mizan/domain/codes';
+import type { LanguageCode, ModelMatchCode, QuestionTypeCode, StageCode } from '@mizan/domain/codes';
 import type {
   DeliveryModeCode,
   ExamAddBody,
   ExamChangedEvent,
   ExamData,
+  ExamEditBody,
   ExamListParsed,
   ExamListRow,
   ExamStatus,
@@ -51,6 +52,8 @@ interface ExamRow {
   models_match: ModelMatchCode;
   max_shared_share: string | number | null;
   target_difficulty: string | number | null;
+  stage: StageCode | null;
+  instructions: string | null;
   status: ExamStatus;
   published_before: boolean;
   generation_seed: number | null;
@@ -75,6 +78,8 @@ const toExam = (r: ExamRow): ExamRecord => ({
   modelsMatch: r.models_match,
   maxSharedShare: num(r.max_shared_share),
   targetDifficulty: num(r.target_difficulty),
+  stage: r.stage,
+  instructions: r.instructions,
   status: r.status,
   publishedBefore: r.published_before,
   generationSeed: r.generation_seed,
@@ -131,6 +136,33 @@ export class ExamStore {
       em,
     );
     return row.id;
+  }
+
+  /** The exam's own data (PUT .../{examId}); the caller holds its row lock. */
+  async update(examId: number, body: Omit<ExamEditBody, 'version'>, em: Em): Promise<void> {
+    await this.db.query(
+      `update exam set name = ?, delivery_mode = ?, starts_at = ?, duration_minutes = ?, total_degree = ?,
+         question_count = ?, language = ?, models_count = ?, models_match = ?, max_shared_share = ?,
+         target_difficulty = ?, stage = ?, instructions = ?
+       where id = ?`,
+      [
+        body.name,
+        body.deliveryMode,
+        body.startsAt,
+        body.durationMinutes,
+        body.totalDegree,
+        body.questionCount,
+        body.language,
+        body.modelsCount,
+        body.modelsMatch,
+        body.maxSharedShare ?? null,
+        body.targetDifficulty ?? null,
+        body.stage ?? null,
+        body.instructions || null,
+        examId,
+      ],
+      em,
+    );
   }
 
   /** The exam; `lock` holds its row until the transaction ends (every write to an exam takes it). */

@@ -7,12 +7,14 @@ import {
   candidatesQuerySchema,
   type ExamAddBody,
   type ExamAddResult,
+  type ExamEditBody,
   type ExamEventsResult,
   type ExamIssue,
   type ExamListParsed,
   type ExamListResult,
   type ExamView,
   examAddBodySchema,
+  examEditBodySchema,
   examEventsQuerySchema,
   examListQuerySchema,
   type GenerateBody,
@@ -86,6 +88,16 @@ export class ExamsController {
   @Access('165.7.1.', Right.view)
   view(@CurrentAuth() auth: RequestAuth, @Param('examId') examId: string): Promise<ExamView> {
     return this.exams.view(auth, idParam(examId));
+  }
+
+  @Put(':examId')
+  @Access('165.7.1.', Right.edit)
+  edit(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('examId') examId: string,
+    @ExamBody(examEditBodySchema) body: ExamEditBody,
+  ): Promise<LockVersionResult> {
+    return this.exams.edit(auth, idParam(examId), body);
   }
 
   @Get(':examId/events')

@@ -4,6 +4,7 @@ import {
   type CanAddResult,
   type ExamAddBody,
   type ExamAddResult,
+  type ExamEditBody,
   type ExamEventsResult,
   type ExamListParsed,
   type ExamListResult,
@@ -25,9 +26,20 @@ import { Db } from '../database/db.service.js';
 import { QuestionBankReader } from '../questions/question-bank.reader.js';
 import { ExamAccess } from './exam-access.js';
 import { ExamLive } from './exam-live.js';
+import { ExamStudentsStore } from './exam-students.store.js';
+import { ExamWrite } from './exam-write.js';
 import { ExamStore } from './exam.store.js';
 
 const APP = '165.7.1.';
+/** Exam fields the models are built to: changing one makes every model incomplete. */
+const MODEL_SHAPING = [
+  'questionCount',
+  'totalDegree',
+  'modelsCount',
+  'modelsMatch',
+  'maxSharedShare',
+  'targetDifficulty',
+] as const;
 const RIGHT_CODES = ['9.2.', '9.3.', '9.4.', '9.5.'] as const;
 /** Changes one catch-up call returns; beyond them the client reloads the exam. */
 const EVENTS_MAX = 500;
@@ -56,6 +68,8 @@ export class ExamsService {
     private readonly courses: CourseAccess,
     private readonly bank: QuestionBankReader,
     private readonly live: ExamLive,
+    private readonly write: ExamWrite,
+    private readonly students: ExamStudentsStore,
   ) {}
 
   /** The first SPEC 5 rule that keeps the course from getting an exam, or null. */
@@ -175,6 +189,28 @@ export class ExamsService {
       const lockVersion = await this.store.bump(examId, { status: 'published', published: true }, em);
       await this.live.changed(em, auth, exam, { kind: 'published', lockVersion, status: 'published' });
       return { lockVersion };
+    });
+  }
+
+  /**
+   * The exam's own data (before the distribution is approved). A change of what its models are made
+   * to (question count, total degree, models count or match, share cap, target difficulty) sends
+   * every model back to incomplete, drops models beyond the new count and forgets the distribution:
+   * the exam goes back to draft. Name, date, duration, language, stage and instructions keep the status.
+   */
+  edit(auth: RequestAuth, examId: number, body: ExamEditBody): Promise<{ lockVersion: number }> {
+    const { version, ...data } = body;
+    return this.write.run(auth, examId, version, 'exam', async (exam, em) => {
+      await this.store.update(examId, data, em);
+      const reshaped = MODEL_SHAPING.some((key) => (data[key] ?? null) !== exam[key]);
+      if (!reshaped) return {};
+      const beyond = (await this.store.summaries(examId, em))
+        .map((m) => m.modelNo)
+        .filter((n) => n >= data.modelsCount);
+      if (beyond.length) await this.store.removeModels(examId, beyond, em);
+      await this.store.markModelsIncomplete(examId, em);
+      await this.students.clearDistribution(examId, em);
+      return { status: statusOfModels(data.modelsCount, []) };
     });
   }
 

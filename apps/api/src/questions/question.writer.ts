@@ -6,6 +6,7 @@ import {
   type QuestionStatusCode,
   type QuestionTypeCode,
 } from '@mizan/domain/codes';
+import { EXAM_MESSAGES } from '@mizan/domain/exam-generation';
 import {
   completeness,
   deprecatedEquations,
@@ -23,6 +24,7 @@ import { DomainError } from '../common/domain-error.js';
 import type { CourseCountCache } from '../courses/course-count.cache.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import { ExamExposureReader } from '../exam-generation/exam-exposure.reader.js';
 import { sanitiseContent } from './html-sanitiser.js';
 import { QuestionSettingsService } from './question-settings.js';
 import { type QuestionStatusChange, QuestionStatusHooks } from './question-status.hooks.js';
@@ -130,6 +132,7 @@ export class QuestionWriter {
     private readonly settings: QuestionSettingsService,
     private readonly hooks: QuestionStatusHooks,
     @Inject(QUESTION_COUNTS) private readonly counts: CourseCountCache,
+    private readonly exposure: ExamExposureReader,
   ) {}
 
   /**
@@ -259,6 +262,9 @@ export class QuestionWriter {
     },
   ): Promise<SavedQuestion> {
     const q = input.question;
+    // A published exam keeps the version it used: that version is not changed in place (issue 14).
+    if (input.editType === '0' && (await this.exposure.publishedVersions(q.id, em)).includes(q.version))
+      throw DomainError.of(422, EXAM_MESSAGES.questionInPublishedExam);
     await this.mustPass(em, q.course_id, input.content, q.subject_id);
     const p = prepareQuestion(input.content);
     const status = input.keepStatus ? q.status : p.status;
@@ -310,6 +316,8 @@ export class QuestionWriter {
     },
   ): Promise<void> {
     const q = input.question;
+    if (input.to === QuestionStatus.DELETED && (await this.exposure.publishedVersions(q.id, em)).length)
+      throw DomainError.of(422, EXAM_MESSAGES.questionInPublishedExamDelete);
     const [row] = await this.db.query<ChangedRow>(
       `update question set status = ?, lock_version = lock_version + 1, updated_by = ?, updated_at = now(),
          deleted_at = case when ? = ? then now() else null end

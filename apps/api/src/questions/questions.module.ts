@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CourseCountCache } from '../courses/course-count.cache.js';
 import { CoursesModule } from '../courses/courses.module.js';
+import { ExamExposureModule } from '../exam-generation/exam-exposure.module.js';
 import { QuestionAccess } from './question-access.js';
 import { QuestionBankReader } from './question-bank.reader.js';
 import { QuestionCourseHooks } from './question-hooks.js';
@@ -21,7 +22,7 @@ import { QuestionsStore } from './questions.store.js';
  * (the review area listens); the access check loads questions for review and collaboration; the bank reader serves the exam half.
  */
 @Module({
-  imports: [CoursesModule],
+  imports: [CoursesModule, ExamExposureModule],
   controllers: [QuestionsController, QuestionImagesController],
   providers: [
     QuestionsService,

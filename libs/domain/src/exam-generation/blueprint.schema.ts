@@ -75,28 +75,36 @@ export const generateBodySchema = z.strictObject({
   version: z.number().int().min(0),
 });
 
+/** The exam's own fields, shared by add and edit (exam-students.schema.ts). */
+export const examAddFields = {
+  name: trimmedText(EXAM_LIMITS.nameMax),
+  deliveryMode: z.enum(DELIVERY_MODES),
+  startsAt: z.iso.datetime({ offset: true }),
+  durationMinutes: positiveInt(EXAM_LIMITS.durationMinutesMax),
+  totalDegree: twoDecimals(
+    z.number().positive({ message: 'mustBePositive' }).max(EXAM_LIMITS.totalDegreeMax),
+  ),
+  questionCount: positiveInt(EXAM_LIMITS.questionCountMax),
+  language: codeEnum(LANGUAGES),
+  modelsCount: positiveInt(EXAM_LIMITS.modelsMax),
+  modelsMatch: codeEnum(MODEL_MATCH),
+  maxSharedShare: fraction.optional(),
+  targetDifficulty: fraction.optional(),
+};
+
+/** A share cap belongs to 22.2. only. */
+export const shareOnlyWhenNotMatching: [
+  (b: { modelsMatch: string; maxSharedShare?: number }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (b) => b.modelsMatch === '22.2.' || b.maxSharedShare === undefined,
+  { path: ['maxSharedShare'], message: 'invalidData' },
+];
+
 /** POST .../add */
 export const examAddBodySchema = z
-  .strictObject({
-    courseId: id,
-    name: trimmedText(EXAM_LIMITS.nameMax),
-    deliveryMode: z.enum(DELIVERY_MODES),
-    startsAt: z.iso.datetime({ offset: true }),
-    durationMinutes: positiveInt(EXAM_LIMITS.durationMinutesMax),
-    totalDegree: twoDecimals(
-      z.number().positive({ message: 'mustBePositive' }).max(EXAM_LIMITS.totalDegreeMax),
-    ),
-    questionCount: positiveInt(EXAM_LIMITS.questionCountMax),
-    language: codeEnum(LANGUAGES),
-    modelsCount: positiveInt(EXAM_LIMITS.modelsMax),
-    modelsMatch: codeEnum(MODEL_MATCH),
-    maxSharedShare: fraction.optional(),
-    targetDifficulty: fraction.optional(),
-  })
-  .refine((b) => b.modelsMatch === '22.2.' || b.maxSharedShare === undefined, {
-    path: ['maxSharedShare'],
-    message: 'invalidData',
-  });
+  .strictObject({ courseId: id, ...examAddFields })
+  .refine(...shareOnlyWhenNotMatching);
 
 /** PUT .../models/{modelNo}. The SPEC 5 model rules are checked by modelIssues (exam-model.rules.ts). */
 export const modelSaveBodySchema = z.strictObject({

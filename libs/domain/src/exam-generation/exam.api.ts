@@ -1,5 +1,11 @@
 import type { AppId, RightCode } from '../access/index.js';
-import type { ExamTypeCode, LanguageCode, ModelMatchCode, QuestionTypeCode } from '../codes/index.js';
+import type {
+  ExamTypeCode,
+  LanguageCode,
+  ModelMatchCode,
+  QuestionTypeCode,
+  StageCode,
+} from '../codes/index.js';
 import type { Bilingual } from '../i18n/index.js';
 
 /**
@@ -106,6 +112,9 @@ export interface ExamData extends Required<Omit<ExamAddBody, 'maxSharedShare' | 
   examId: number;
   maxSharedShare: number | null;
   targetDifficulty: number | null;
+  /** Set by editing the exam (PUT .../{examId}); null until then. */
+  stage: StageCode | null;
+  instructions: string | null;
 }
 
 export interface ModelSummary {

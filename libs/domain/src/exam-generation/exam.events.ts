@@ -6,7 +6,16 @@ import type { ExamStatus } from './exam.api.js';
 export const examRoom = (examId: number) => `exam:${examId}`;
 
 /** What changed: the screen reloads the part named (and the exam's summary). */
-export type ExamChangeKind = 'specification' | 'generated' | 'model' | 'published';
+export type ExamChangeKind =
+  | 'exam'
+  | 'specification'
+  | 'generated'
+  | 'model'
+  | 'published'
+  | 'students'
+  | 'sectors'
+  | 'distributed'
+  | 'distributionApproved';
 
 /**
  * An exam changed (after commit). `lockVersion` is the exam's version after the change: writes to

@@ -150,6 +150,73 @@ export const EXAM_MESSAGES = {
     ar: 'هذا السؤال لا يملأ أي صف من المواصفات؛ لا توجد بدائل مكافئة',
     en: 'This question fills no specification row, so it has no equivalents',
   },
+
+  // A question used by a published exam (issue 14 part 6), said by the questions area
+  questionInPublishedExam: {
+    ar: 'هذا السؤال مستخدم في امتحان منشور: احفظ التعديل كتعديل جوهري (نسخة جديدة)، ويحتفظ الامتحان بالنسخة التي استخدمها',
+    en: 'This question is used by a published exam: save the change as a major edit (a new version); the exam keeps the version it used',
+  },
+  questionInPublishedExamDelete: {
+    ar: 'لا يمكن حذف سؤال مستخدم في امتحان منشور',
+    en: 'A question used by a published exam cannot be deleted',
+  },
+
+  // Students, sectors and distribution (issue 14 part 7)
+  noStudentsToWithdraw: { ar: 'لا يوجد طلاب لسحبهم', en: 'No students to withdraw' },
+  studentsImported: {
+    ar: 'تمت إضافة {added} طالب وتحديث {updated}',
+    en: '{added} students added, {updated} updated',
+  },
+  courseNotInSis: {
+    ar: 'المقرر غير مرتبط بنظام شئون الطلاب (ليس له رقم خارجي)',
+    en: 'The course is not known to the student-information system (it has no external id)',
+  },
+  sheetStudentsDryRun: {
+    ar: 'سيتم استيراد {imported} طالب وتخطي {skipped}',
+    en: '{imported} students would be imported, {skipped} skipped',
+  },
+  sheetStudentsImported: {
+    ar: 'تم استيراد {imported} طالب وتخطي {skipped}',
+    en: '{imported} students imported, {skipped} skipped',
+  },
+  sheetEmpty: { ar: 'الملف لا يحتوي على طلاب', en: 'The file holds no students' },
+  sheetType: { ar: 'يجب أن يكون الملف xlsx أو xls', en: 'The file must be xlsx or xls' },
+  sheetSize: { ar: 'يجب أن يكون حجم الملف أقل من {max} ميجابايت', en: 'The file must be under {max} MB' },
+  sheetRequired: { ar: 'اختر ملف الطلاب', en: 'Choose the students file' },
+  sheetUnreadable: { ar: 'تعذر قراءة ملف الطلاب', en: 'The students file could not be read' },
+  rowExtraData: { ar: 'بيانات زائدة بعد العمود D', en: 'Extra data after column D' },
+  rowMissing: { ar: 'العمود {column} فارغ', en: 'Column {column} is empty' },
+  rowTooLong: {
+    ar: 'العمود {column} أطول من {max} حرف',
+    en: 'Column {column} is longer than {max} characters',
+  },
+  rowDuplicateInFile: { ar: 'مكرر في الملف (الصف {row})', en: 'Duplicate of row {row} in the file' },
+  rowNationalIdTaken: {
+    ar: 'الرقم القومي مسجل لطالب آخر في هذا الامتحان ({studentNumber})',
+    en: 'The national id belongs to another student of this exam ({studentNumber})',
+  },
+  sectorNameTaken: {
+    ar: 'يوجد قطاع بهذا الاسم في الامتحان',
+    en: 'The exam already has a sector of this name',
+  },
+  sectorNotFound: { ar: 'القطاع غير موجود', en: 'The sector does not exist' },
+  sectorsTooSmall: {
+    ar: 'سعة القطاعات ({capacity}) أقل من عدد الطلاب ({students})',
+    en: 'The sectors seat {capacity} students; the exam has {students}',
+  },
+  noSectors: {
+    ar: 'أضف قطاعًا واحدًا على الأقل قبل التوزيع',
+    en: 'Add at least one sector before distributing',
+  },
+  noStudents: { ar: 'لا يوجد طلاب لتوزيعهم', en: 'The exam has no students to distribute' },
+  distributeNeedsPublished: {
+    ar: 'انشر الامتحان قبل توزيع الطلاب والنماذج',
+    en: 'Publish the exam before distributing its students and models',
+  },
+  notDistributed: {
+    ar: 'لم يتم توزيع كل الطلاب على القطاعات بعد',
+    en: 'Not every student has been distributed to a sector yet',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ExamMessageKey = keyof typeof EXAM_MESSAGES;

@@ -1,7 +1,14 @@
 import { COURSE_TYPES, codeEnum } from '@mizan/domain/codes';
 import { type IloInput, iloInputSchema } from '@mizan/domain/course-ilos';
 import { z } from 'zod';
-import { type SisAdapter, type SisCourse, type SisInstructor, SisUnavailable } from './sis-adapter.js';
+import {
+  type SisAdapter,
+  type SisCourse,
+  type SisInstructor,
+  type SisStudent,
+  type SisStudentType,
+  SisUnavailable,
+} from './sis-adapter.js';
 
 const bilingual = z.object({ ar: z.string().trim().min(1).max(200), en: z.string().trim().min(1).max(200) });
 
@@ -40,6 +47,21 @@ const instructorsBody = z.object({
 
 const ilosBody = z.object({ ilos: z.array(iloInputSchema) });
 
+const studentsBody = z.object({
+  students: z.array(
+    z.object({
+      nationalId: z
+        .string()
+        .trim()
+        .max(50)
+        .nullish()
+        .transform((v) => v || null),
+      studentNumber: z.string().trim().min(1).max(50),
+      name: z.object({ ar: z.string().trim().max(200), en: z.string().trim().max(200) }),
+    }),
+  ),
+});
+
 const staffCoursesBody = z.object({ courses: z.array(z.string().trim().min(1).max(50)) });
 
 /**
@@ -49,6 +71,7 @@ const staffCoursesBody = z.object({ courses: z.array(z.string().trim().min(1).ma
  *   GET scopes/{scopeCode}/instructors  -> {instructors: SisInstructor[]}
  *   GET courses/{ihId}/ilos?lang=ar|en  -> {ilos: IloInput[]}
  *   GET staff/{username}/courses        -> {courses: ihId[]}
+ *   GET courses/{ihId}/students?type=all|freshmen|remaining -> {students: SisStudent[]}
  */
 export class HttpJsonSisAdapter implements SisAdapter {
   constructor(private readonly env: NodeJS.ProcessEnv = process.env) {}
@@ -92,5 +115,10 @@ export class HttpJsonSisAdapter implements SisAdapter {
 
   async staffCourses(username: string): Promise<string[]> {
     return (await this.get(`staff/${encodeURIComponent(username)}/courses`, staffCoursesBody)).courses;
+  }
+
+  async courseStudents(ihId: string, type: SisStudentType): Promise<SisStudent[]> {
+    return (await this.get(`courses/${encodeURIComponent(ihId)}/students?type=${type}`, studentsBody))
+      .students;
   }
 }

@@ -19,6 +19,16 @@ export interface SisInstructor {
   courses: string[];
 }
 
+/** A student registered on a course, as the SIS describes them (exam students, issue 14 part 7). */
+export interface SisStudent {
+  nationalId: string | null;
+  studentNumber: string;
+  name: Bilingual;
+}
+
+/** SPEC 3 'Import student types': every student of the course, first-time takers, or those carried over. */
+export type SisStudentType = 'all' | 'freshmen' | 'remaining';
+
 /**
  * The university's student-information system, behind one interface so another university's
  * system plugs in with its own adapter. Scopes are identified by their code (scope.code).
@@ -31,6 +41,8 @@ export interface SisAdapter {
   courseIlos(ihId: string, lang: 'ar' | 'en'): Promise<IloInput[]>;
   /** ihIds of the courses a staff member teaches (staff/updateCourses). */
   staffCourses(username: string): Promise<string[]>;
+  /** Students registered on a course (by its ihId), of one import type. */
+  courseStudents(ihId: string, type: SisStudentType): Promise<SisStudent[]>;
 }
 
 export const SIS_ADAPTER = Symbol('SIS_ADAPTER');

@@ -100,15 +100,20 @@ export class Migration20261124100000Exams extends Migration {
       primary key (exam_id, lock_version)
     );`);
 
+    // A sector is a hall or a committee the exam's students sit in, in `position` order.
     this.addSql(`create table exam_sector (
       id serial primary key,
       exam_id int not null references exam (id) on delete cascade,
-      name jsonb not null,
+      name varchar(100) not null,
+      kind varchar(10) not null check (kind in ('hall', 'committee')),
       capacity int not null check (capacity > 0),
       position int not null,
       unique (exam_id, position)
     );`);
+    this.addSql('create unique index exam_sector_name_index on exam_sector (exam_id, lower(name));');
 
+    // Students keyed by their number within the exam; a withdrawn one keeps its row (and may come back
+    // with the next import). The distribution sets sector, seat and model.
     this.addSql(`create table exam_student (
       id serial primary key,
       exam_id int not null references exam (id) on delete cascade,
@@ -116,11 +121,15 @@ export class Migration20261124100000Exams extends Migration {
       student_number varchar(50) not null,
       name jsonb not null,
       sector_id int null references exam_sector (id) on delete set null,
-      seat_no int null,
+      seat_no int null check (seat_no > 0),
       model_id int null references exam_model (id) on delete set null,
       withdrawn_at timestamptz null,
-      unique (exam_id, student_number)
+      unique (exam_id, student_number),
+      check ((sector_id is null) = (seat_no is null))
     );`);
+    this.addSql(
+      'create unique index exam_student_national_id_index on exam_student (exam_id, national_id) where national_id is not null;',
+    );
     this.addSql('create unique index exam_student_seat_index on exam_student (sector_id, seat_no);');
   }
 }
