@@ -4,10 +4,24 @@
 //   and its expected time within 5% of the duration: p50/p95 over several seeds, spread of mean
 //   difficulty across models, the objective's gap, and the event loop's longest stall while solving;
 // - an infeasible specification explained row by row before the solver runs: p95.
+// Then the same through the API (POST .../generate on PostgreSQL, BENCH_EXAM_DATABASE_URL): the demo
+// university plus a course of 10,000 approved questions (25,000 bench questions, 40% approved), a 12-row
+// specification (2 subjects x 3 types x 2 difficulty bands, 5 each), 10 not-matching models of 60.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { log, percentile, ROOT, round, runAlone } from './lib.mjs';
+import {
+  importApiTestModule,
+  log,
+  login,
+  percentile,
+  ROOT,
+  resetDatabase,
+  round,
+  runAlone,
+  startApi,
+  withPg,
+} from './lib.mjs';
 
 const POOL = Number(process.env.BENCH_EXAM_POOL || 10_000);
 const MODELS = 10;
@@ -109,9 +123,143 @@ export default async function examAssembly() {
       infeasible: figures.infeasible.p95Ms < GOALS.infeasibleP95Ms && explained === RUNS,
       eventLoop: figures.eventLoopMaxStallMs < GOALS.loopStallMs,
     };
+    figures.throughApi = await throughApi();
+    figures.goalsMet.throughApiP95 = figures.throughApi.requestMs.p95 < GOALS.p95Ms;
     return figures;
   } finally {
     await solverThread.close();
+  }
+}
+
+const API_DATABASE_URL =
+  process.env.BENCH_EXAM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mizan_bench_exams';
+const API_RUNS = Number(process.env.BENCH_EXAM_API_RUNS || 8);
+const BANDS = [
+  [0.1, 0.49],
+  [0.5, 0.9],
+];
+
+/** Seeds the bench course, then times POST generate (a fresh seed each run) with the exam's lock version. */
+async function throughApi() {
+  await resetDatabase(API_DATABASE_URL);
+  const dist = path.join(ROOT, 'apps/api/dist');
+  const { openDatabase, migrate } = await import(path.join(dist, 'database/database.js'));
+  const { seedDemo } = await import(path.join(dist, 'database/seed/demo-seed.js'));
+  const { seedBenchQuestions } = await importApiTestModule('apps/api/test/bench-questions.ts');
+  const database = await openDatabase({ databaseUrl: API_DATABASE_URL });
+  try {
+    await migrate(database.orm);
+    await seedDemo(database.orm);
+    const [course] = await database.orm.em.execute("select id from course where course_code = 'MTH101'");
+    await seedBenchQuestions(database.orm, Math.round(POOL / 0.4), [course.id]);
+  } finally {
+    await database.orm.close();
+  }
+  const { courseId, subjects, approved, rows, minutes } = await withPg(API_DATABASE_URL, async (pg) => {
+    const courseId = (await pg.query("select id from course where course_code = 'MTH101'")).rows[0].id;
+    const subjects = (
+      await pg.query('select id from subject where course_id = $1 and active order by id limit 2', [courseId])
+    ).rows.map((r) => r.id);
+    const approved = (
+      await pg.query("select count(*)::int as n from question where course_id = $1 and status = '5.3.'", [
+        courseId,
+      ])
+    ).rows[0].n;
+    const rows = [];
+    let minutes = 0;
+    for (const subjectId of subjects)
+      for (const questionType of ['3.1.', '3.2.', '3.4.'])
+        for (const [difficultyMin, difficultyMax] of BANDS) {
+          rows.push({ subjectId, questionType, difficultyMin, difficultyMax, count: 5, degree: 1 });
+          const { t } = (
+            await pg.query(
+              `select avg(expected_time)::float as t from question where course_id = $1 and status = '5.3.'
+               and subject_id = $2 and question_type = $3 and difficulty between $4 and $5`,
+              [courseId, subjectId, questionType, difficultyMin, difficultyMax],
+            )
+          ).rows[0];
+          minutes += 5 * t;
+        }
+    return { courseId, subjects, approved, rows, minutes: Math.round(minutes) };
+  });
+  log(`exam-assembly api: course ${courseId}, ${approved} approved questions, ${subjects.length} subjects`);
+  const api = await startApi({ DATABASE_URL: API_DATABASE_URL });
+  try {
+    const token = await login(api.url);
+    const call = async (method, url, body) => {
+      const res = await fetch(`${api.url}/api/exams/165.7.1./${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (res.status !== 200)
+        throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
+      return json;
+    };
+    const { examId } = await call('POST', 'add', {
+      courseId,
+      name: 'Bench exam',
+      deliveryMode: '20.2.',
+      startsAt: '2027-06-01T09:00:00+02:00',
+      durationMinutes: minutes,
+      totalDegree: 60,
+      questionCount: 60,
+      language: '4.2.',
+      modelsCount: MODELS,
+      modelsMatch: '22.2.',
+      maxSharedShare: 0,
+      targetDifficulty: TARGET,
+    });
+    let version = (await call('PUT', `${examId}/specification`, { rows, version: 0 })).lockVersion;
+    // Warm-up: the API's solver worker starts and loads HiGHS on its first solve.
+    version = (await call('POST', `${examId}/generate`, { seed: 0, version })).lockVersion;
+    const ms = [];
+    const solveMs = [];
+    let widened = 0;
+    for (let seed = 1; seed <= API_RUNS; seed++) {
+      const started = performance.now();
+      const result = await call('POST', `${examId}/generate`, { seed, version });
+      ms.push(performance.now() - started);
+      solveMs.push(result.solveMs);
+      if (result.notes.length) widened++;
+      version = result.lockVersion;
+      log(`exam-assembly api: seed ${seed} ${Math.round(ms.at(-1))} ms (solve ${result.solveMs} ms)`);
+    }
+    // The last generation's models, checked against the bank: mean difficulty per model, nothing shared.
+    const models = await Promise.all(
+      Array.from({ length: MODELS }, (_, n) => call('GET', `${examId}/models/${n}`)),
+    );
+    const ids = models.flatMap((m) => m.questions.map((q) => q.questionId));
+    const difficulty = await withPg(
+      API_DATABASE_URL,
+      async (pg) =>
+        new Map(
+          (
+            await pg.query('select id, difficulty::float as d from question where id = any($1)', [ids])
+          ).rows.map((r) => [r.id, r.d]),
+        ),
+    );
+    const means = models.map((m) => m.questions.reduce((s, q) => s + difficulty.get(q.questionId), 0) / 60);
+    return {
+      approvedQuestions: approved,
+      specificationRows: rows.length,
+      models: MODELS,
+      questionsPerModel: 60,
+      durationMinutes: minutes,
+      runs: API_RUNS,
+      requestMs: {
+        p50: round(percentile(ms, 50)),
+        p95: round(percentile(ms, 95)),
+        max: round(Math.max(...ms)),
+      },
+      solveMs: { p50: round(percentile(solveMs, 50)), p95: round(percentile(solveMs, 95)) },
+      runsWidened: widened,
+      meanDifficulty: { min: round(Math.min(...means), 4), max: round(Math.max(...means), 4) },
+      distinctQuestions: `${new Set(ids).size}/${ids.length}`,
+    };
+  } finally {
+    await api.stop();
   }
 }
 
