@@ -91,7 +91,10 @@ export function ModelQuestionList({ items, onChange, onReplace }: Props) {
               </Button>
             </span>
           </div>
-          <PrintedHtml html={q.html} />
+          {/* The paper's number is the saved position; the list numbers the order on screen. */}
+          <div className="[&_.question-number]:hidden">
+            <PrintedHtml html={q.html} />
+          </div>
         </li>
       ))}
     </ol>

@@ -147,7 +147,7 @@ function ModelEditor({ view, live, mode, target, source }: EditorProps) {
         />
         <span className="text-sm" data-testid="model-totals">
           {t('model.totals', {
-            count: n(current.length),
+            questions: t('model.questions', { count: current.length, n: n(current.length) }),
             degree: n(degrees),
             expectedDegree: n(exam.totalDegree),
           })}
