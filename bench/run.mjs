@@ -8,6 +8,7 @@ import examAssembly from './exam-assembly.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
 import omr from './omr.mjs';
 import questionImport from './question-import.mjs';
+import reports from './reports.mjs';
 import reserveExam from './reserve-exam.mjs';
 import review from './review.mjs';
 import questions from './questions.mjs';
@@ -29,6 +30,7 @@ const BENCHES = {
   'exam-assembly': { key: 'examAssembly', run: examAssembly, needs: ['api'] },
   omr: { key: 'omr', run: omr, needs: ['api'] },
   'reserve-exam': { key: 'reserveExam', run: reserveExam, needs: ['api'] },
+  reports: { key: 'reports', run: reports, needs: [] },
 };
 
 const names = process.argv.slice(2);
