@@ -56,7 +56,7 @@ export function ImportSummary({ preview, fileName, subjects, busy, onCategory }:
                   <span aria-hidden="true">←</span>
                   {subject ? (
                     <>
-                      <span>{subject.subjectName}</span>
+                      <bdi data-user-content="">{subject.subjectName}</bdi>
                       <Button
                         variant="ghost"
                         onClick={() => onCategory(c.name, subject.subjectId)}

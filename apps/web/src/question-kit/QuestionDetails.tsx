@@ -53,7 +53,7 @@ export function QuestionDetails({
           {labelOf(LANGUAGES, q.language, lang)}
         </Field>
         <Field label={t('fields.subject')} testId="field-subject">
-          {subjectName(q.subjectId)}
+          <bdi data-user-content="">{subjectName(q.subjectId)}</bdi>
         </Field>
         <Field label={t('fields.difficulty')}>{num(q.difficulty, lang)}</Field>
         <Field label={t('fields.expectedTime')}>

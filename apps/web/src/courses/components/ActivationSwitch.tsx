@@ -149,7 +149,7 @@ export function ActivationSwitch({ row, onChanged }: Props) {
                     return next;
                   })
                 }
-                label={s.subjectName}
+                label={<bdi data-user-content="">{s.subjectName}</bdi>}
                 data-testid={`activation-subject-${s.subjectId}`}
               />
             </li>

@@ -165,7 +165,9 @@ function SubjectList() {
               durationMs={ANIMATION_MS}
               header={
                 <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                  <span className="font-semibold">{s.subjectName}</span>
+                  <bdi className="font-semibold" data-user-content="">
+                    {s.subjectName}
+                  </bdi>
                   <span className="text-xs text-muted">
                     {t('list.active')}{' '}
                     <span className={s.active ? 'text-success-600' : 'text-danger-600 dark:text-danger-500'}>

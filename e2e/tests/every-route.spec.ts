@@ -1,0 +1,297 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, type AppId } from '@mizan/domain/access';
+import type { SessionInfo } from '@mizan/domain/auth';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiAs, apiLogin, type DemoUser, seedStorage } from '../lib/session';
+import { type Lang, LANGS } from '../lib/texts';
+import { registeredRoutes, type WebRoute } from '../lib/web-routes';
+
+/**
+ * Every screen as a newcomer sees it (issue 13): each route the web app registers, as each demo user,
+ * in Arabic and English, light and dark. A route of an app the user does not hold is not visited
+ * (the guard sends it to /notFound, visited once). Fails, naming route, user and language, on:
+ * a raw translation key, a console error or failed request, horizontal overflow at 1366 or 1024 px,
+ * Latin letters in Arabic interface text or Arabic letters in English interface text (user content
+ * is marked data-user-content, or declares another `lang`; codes and numbers are allowed), and raw
+ * TeX outside an editor. The screenshots (1366 px, both themes) land in
+ * e2e/.artifacts/every-route/<user>-<lang>-<theme>-<route>.png for people to look at.
+ * Keys present in one language's locale files only: apps/web/src/i18n/locales.spec.ts.
+ */
+const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/every-route');
+const USERS = ['guest', 'admin', 'creator', 'reviewer', 'examcreator', 'viewer', 'newuser'] as const;
+type Visitor = (typeof USERS)[number];
+const WIDTHS = [1366, 1024];
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Values for a route's parameters as this user can open them; a route left unresolved is not visited. */
+type Params = Record<string, string | undefined>;
+
+async function firstJson<T>(
+  request: APIRequestContext,
+  session: SessionInfo,
+  url: string,
+): Promise<T | null> {
+  const res = await apiAs(request, session).get(url);
+  return res.ok() ? ((await res.json()) as T) : null;
+}
+
+interface CourseRow {
+  courseId: number;
+}
+interface QuestionRow {
+  questionId: number;
+  questionType: string;
+}
+
+/** A course of the app with questions when the app has any (so lists and views show some), and its ids. */
+async function paramsFor(request: APIRequestContext, session: SessionInfo, appId: AppId): Promise<Params> {
+  const list = await firstJson<{ courses: CourseRow[] }>(request, session, `/api/courses/${appId}/getList`);
+  const courses = list?.courses ?? [];
+  const params: Params = { username: session.username };
+  if (!courses.length) return params;
+  params.courseId = String(courses[0].courseId);
+  const questionApp: AppId = appId === '165.2.2.' ? '165.2.2.' : '165.2.1.';
+  for (const c of courses.slice(0, 12)) {
+    const qs = await firstJson<{ questions: QuestionRow[] }>(
+      request,
+      session,
+      `/api/questions/${questionApp}/getList?courseId=${c.courseId}`,
+    );
+    const questions = qs?.questions ?? [];
+    if (!questions.length) continue;
+    const plain = questions.find((q) => q.questionType !== '3.5.') ?? questions[0];
+    const caseStudy = questions.find((q) => q.questionType === '3.5.');
+    Object.assign(params, {
+      courseId: String(c.courseId),
+      questionId: String(plain.questionId),
+      questionType: plain.questionType,
+      caseStudyId: caseStudy ? String(caseStudy.questionId) : undefined,
+    });
+    break;
+  }
+  const subjects = await firstJson<{ subjects: { subjectId: number }[] }>(
+    request,
+    session,
+    `/api/subjects/${appId === '165.1.2.' ? appId : '165.1.2.'}?courseId=${params.courseId}`,
+  );
+  if (subjects?.subjects[0]) params.subjectId = String(subjects.subjects[0].subjectId);
+  if (appId === '165.7.1.') {
+    const exams = await firstJson<{ exams?: { examId: number }[] }>(
+      request,
+      session,
+      `/api/exam-generation/${appId}/getList?courseId=${params.courseId}`,
+    );
+    const exam = exams?.exams?.[0];
+    if (exam) {
+      params.examId = String(exam.examId);
+      const view = await firstJson<{ models?: { modelNo: number }[] }>(
+        request,
+        session,
+        `/api/exam-generation/${appId}/${exam.examId}`,
+      );
+      const modelNo = view?.models?.[0]?.modelNo;
+      if (modelNo !== undefined) params.modelNo = params.modelNumber = String(modelNo);
+    }
+  }
+  return params;
+}
+
+/** The concrete path of a template, or null when a parameter has no value for this user. */
+function fill(template: string, params: Params): string | null {
+  const caseStudy = /CaseStudyQuestion\/:questionId/.test(template);
+  let missing = false;
+  const out = template
+    .split('/')
+    .map((seg) => {
+      if (!seg.startsWith(':')) return seg;
+      const optional = seg.endsWith('?');
+      const name = seg.slice(1).replace(/\?$/, '');
+      const value = caseStudy && name === 'questionId' ? params.caseStudyId : params[name];
+      if (value === undefined && !optional) missing = true;
+      return value ?? '';
+    })
+    .filter((seg, i) => i === 0 || seg !== '')
+    .join('/');
+  return missing ? null : out;
+}
+
+/** The paths this visitor opens: every registered route of the apps they hold, and the shell's own. */
+async function pathsFor(request: APIRequestContext, visitor: Visitor, session: SessionInfo | null) {
+  const routes = registeredRoutes();
+  if (!session) return ['/login', '/notFound'];
+  if (session.resetPassword) return ['/resetPassword'];
+  const held = new Set(session.apps.map((a) => a.appId));
+  const out: string[] = [];
+  const cache = new Map<AppId, Params>();
+  for (const r of routes as WebRoute[]) {
+    if (['/login', '/resetPassword', '/notFound'].includes(r.template)) continue;
+    let params: Params = { username: session.username };
+    if (r.appId) {
+      if (!held.has(r.appId)) continue;
+      if (!cache.has(r.appId)) cache.set(r.appId, await paramsFor(request, session, r.appId));
+      params = cache.get(r.appId) as Params;
+    }
+    const p = fill(r.template, params);
+    if (p) out.push(p);
+    else test.info().annotations.push({ type: 'not visited', description: `${visitor}: ${r.template}` });
+  }
+  // The staff page needs the sync flag; the others' menus do not link it.
+  return visitor === 'admin' ? out : out.filter((p) => p !== '/staff/updateCourses');
+}
+
+/** What the checks find on the page as it is now (run in the browser). */
+function inspect(lang: Lang) {
+  const skip = (el: Element | null): boolean => {
+    for (let e = el; e; e = e.parentElement) {
+      if (
+        e.matches('[data-user-content],[contenteditable],.katex,script,style,textarea,[aria-hidden="true"]')
+      )
+        return true;
+      const l = e.getAttribute('lang');
+      if (l) return l !== lang;
+    }
+    return false;
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const ui: string[] = [];
+  const all: string[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = n.textContent?.trim();
+    const el = n.parentElement;
+    if (!text || !el) continue;
+    if (el.closest('[contenteditable],.katex,script,style,textarea')) continue;
+    // Only what is on screen: closed menus and dialogs are not read.
+    if (el.getClientRects().length === 0) continue;
+    all.push(text);
+    if (!skip(el)) ui.push(text);
+  }
+  const attrs = [...document.querySelectorAll('[placeholder],[aria-label],[title]')]
+    .filter((e) => !skip(e))
+    .flatMap((e) => ['placeholder', 'aria-label', 'title'].map((a) => e.getAttribute(a) ?? ''))
+    .filter(Boolean);
+  return { ui: [...ui, ...attrs], all, title: document.title };
+}
+
+// Interface words that are names in every language (file formats, products); codes and digits pass anyway.
+const LATIN_ALLOWED =
+  /\b(docx?|txt|xlsx?|xml|csv|pdf|json|zip|png|jpe?g|Excel|Word|Moodle|GIFT|Aiken|Qmans|Markdown|LaTeX|KaTeX|TeX|QR|OMR|A4|Letter|MB|KB|English|Mizan|IHId|ILOs?|SIS|ID)\b/gi;
+const KEY = /(?:^|[\s(«"“])((?:[a-z][\w-]*:)?[a-z][a-zA-Z-]+\.[a-zA-Z][\w.-]*[a-zA-Z.])(?=$|[\s)»"”:,])/;
+const TEX = /\\[a-zA-Z]{2,}|\\[()[\]{},;]|\$\$|\^\{|_\{/;
+
+function problemsOf(found: ReturnType<typeof inspect>, lang: Lang): string[] {
+  const out: string[] = [];
+  for (const text of found.ui) {
+    const key = KEY.exec(text);
+    // An e-mail address, a host or a file name is not a key.
+    if (key && !/@|\.(com|org|edu|eg|net|xml|docx?|txt|xlsx?|zip|json|csv|pdf|png|jpe?g)$/.test(key[1]))
+      out.push(`raw translation key "${key[1]}" in "${text}"`);
+    if (lang === 'ar' && /[A-Za-z]/.test(text.replace(LATIN_ALLOWED, '')))
+      out.push(`Latin letters in Arabic interface text: "${text}"`);
+    // An Arabic letter quoted as an example ('lettered answers (A: or أ:)') is allowed.
+    if (lang === 'en' && /[\u0600-\u06ff]/.test(text.replace(/(^|[\s(])[\u0621-\u064a]:/g, '')))
+      out.push(`Arabic letters in English interface text: "${text}"`);
+  }
+  for (const text of found.all) if (TEX.test(text)) out.push(`raw TeX outside an editor: "${text}"`);
+  return [...new Set(out)];
+}
+
+/** Waits until the screen has loaded what it shows: requests settled and no spinner left. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await expect(page.locator('[role="status"]:has(.animate-spin)'))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const timings: string[] = [];
+  let where = '';
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${where}: console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${where}: page error: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    // A navigation away cancels what the previous screen still had in flight; that is not a failure.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`${where}: request failed: ${r.url()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${where}: ${r.status()} from ${r.request().method()} ${r.url()}`);
+  });
+
+  const session = visitor === 'guest' ? null : await apiLogin(page.request, visitor as DemoUser);
+  await seedStorage(page, { session: session ?? undefined, lang, theme: 'system' });
+  const paths = await pathsFor(page.request, visitor, session);
+  mkdirSync(SHOTS, { recursive: true });
+
+  const seen = new Set<string>();
+  for (const p of paths) {
+    where = `${visitor} ${lang} ${p}`;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(p);
+    const started = Date.now();
+    await settle(page);
+    timings.push(`${p} ${Date.now() - started} ms`);
+    // A section's entry lands on a screen visited already (its list, the stored course's page).
+    const landed = new URL(page.url()).pathname;
+    if (seen.has(landed)) continue;
+    seen.add(landed);
+    for (const problem of problemsOf(await page.evaluate(inspect, lang), lang))
+      problems.push(`${where}: ${problem}`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const over = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (over > 1) problems.push(`${where}: ${over} px of horizontal overflow at ${width} px`);
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const name = p.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'root';
+    for (const theme of ['light', 'dark'] as const) {
+      // The theme follows the system setting ('system', seeded): switched in place, no reload.
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await page.screenshot({
+        path: path.join(SHOTS, `${visitor}-${lang}-${theme}-${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+  await context.close();
+  test.info().annotations.push({ type: 'settle', description: timings.join(', ') });
+  return { problems, paths };
+}
+
+for (const visitor of USERS) {
+  for (const lang of LANGS) {
+    test(`every route as ${visitor} in ${lang}, light and dark`, async ({ browser }) => {
+      test.setTimeout(200_000);
+      const { problems, paths } = await visit(browser, visitor, lang);
+      test.info().annotations.push({ type: 'visited', description: paths.join(' ') });
+      expect(paths.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('the route list holds every section of SPEC 2 and the shell pages', () => {
+  const templates = registeredRoutes().map((r) => r.template);
+  for (const appId of Object.keys(APPS) as AppId[]) expect(templates).toContain(`/${APPS[appId].path}`);
+  for (const p of [
+    '/login',
+    '/resetPassword',
+    '/notFound',
+    '/dashboard',
+    '/profile/:username',
+    '/profileEdit/:username',
+  ])
+    expect(templates).toContain(p);
+  expect(templates).toContain('/questions/:courseId/view/:questionType/:questionId');
+});
