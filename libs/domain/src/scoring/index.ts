@@ -1,0 +1,4 @@
+export * from './scorer.js';
+export * from './paper.js';
+export * from './messages.js';
+export * from './scoring.api.js';
