@@ -5,6 +5,7 @@ import { courseRoutes } from '../courses/routes';
 import { examGenerationRoutes } from '../exam-generation/routes';
 import { questionImportRoutes } from '../question-import/routes';
 import { questionRoutes } from '../questions/routes';
+import { reserveExamRoutes } from '../reserve-exam/routes';
 import { reviewRoutes } from '../review/routes';
 import { subjectRoutes } from '../subjects/routes';
 import { ForcedResetGuard, SectionGuard } from './guard';
@@ -22,6 +23,7 @@ const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
   '165.2.1.': [...questionRoutes, ...questionImportRoutes],
   '165.2.2.': reviewRoutes,
   '165.7.1.': examGenerationRoutes,
+  '165.7.2.': reserveExamRoutes,
 };
 
 /**

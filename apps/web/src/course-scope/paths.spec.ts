@@ -11,6 +11,7 @@ describe('section paths (SPEC 2)', () => {
     expect(listPath('165.2.1.')).toBe('/questions/courses-list');
     expect(listPath('165.2.2.')).toBe('/review-questions/courses-list');
     expect(listPath('165.7.1.')).toBe('/exam-generation/courses-list');
+    expect(listPath('165.7.2.')).toBe('/reserve-exam/courses-list');
   });
 
   it('opens a selected course where each area shows it', () => {
@@ -20,6 +21,7 @@ describe('section paths (SPEC 2)', () => {
     expect(coursePath('165.2.1.', 7)).toBe('/questions/7/questions-list');
     expect(coursePath('165.2.2.', 7)).toBe('/review-questions/7/questions-list');
     expect(coursePath('165.7.1.', 7)).toBe('/exam-generation/7/exams-list');
+    expect(coursePath('165.7.2.', 7)).toBe('/reserve-exam/7/reserve-exam-list');
   });
 
   it('accepts only positive whole ids', () => {

@@ -1,7 +1,14 @@
 import type { AppId } from '@mizan/domain/access';
 
 /** The areas that open on a course list, and where their screens live (SPEC 2). */
-export type CourseAppId = '165.1.1.' | '165.1.2.' | '165.1.3.' | '165.2.1.' | '165.2.2.' | '165.7.1.';
+export type CourseAppId =
+  | '165.1.1.'
+  | '165.1.2.'
+  | '165.1.3.'
+  | '165.2.1.'
+  | '165.2.2.'
+  | '165.7.1.'
+  | '165.7.2.';
 
 const LIST: Record<CourseAppId, string> = {
   '165.1.1.': '/courses/list',
@@ -10,6 +17,7 @@ const LIST: Record<CourseAppId, string> = {
   '165.2.1.': '/questions/courses-list',
   '165.2.2.': '/review-questions/courses-list',
   '165.7.1.': '/exam-generation/courses-list',
+  '165.7.2.': '/reserve-exam/courses-list',
 };
 
 /** The courses list of an area, carrying its saved filters as query (SPEC 2 'Section entry'). */
@@ -25,6 +33,7 @@ export function coursePath(appId: CourseAppId, courseId: number): string {
   if (appId === '165.2.1.') return `/questions/${courseId}/questions-list`;
   if (appId === '165.2.2.') return `/review-questions/${courseId}/questions-list`;
   if (appId === '165.7.1.') return `/exam-generation/${courseId}/exams-list`;
+  if (appId === '165.7.2.') return `/reserve-exam/${courseId}/reserve-exam-list`;
   return `/courses/${courseId}`;
 }
 
@@ -34,7 +43,8 @@ export const isCourseApp = (appId: AppId): appId is CourseAppId =>
   appId === '165.1.3.' ||
   appId === '165.2.1.' ||
   appId === '165.2.2.' ||
-  appId === '165.7.1.';
+  appId === '165.7.1.' ||
+  appId === '165.7.2.';
 
 /** A route's :courseId, or null when it is not a positive whole number. */
 export function parseId(value: string | undefined): number | null {

@@ -9,6 +9,7 @@ import arEditor from './locales/ar/editor.json';
 import arExamGeneration from './locales/ar/exam-generation.json';
 import arQuestionImport from './locales/ar/question-import.json';
 import arQuestions from './locales/ar/questions.json';
+import arReserveExam from './locales/ar/reserve-exam.json';
 import arReview from './locales/ar/review.json';
 import arShell from './locales/ar/shell.json';
 import arQuestionForm from './locales/ar/question-form.json';
@@ -21,6 +22,7 @@ import enEditor from './locales/en/editor.json';
 import enExamGeneration from './locales/en/exam-generation.json';
 import enQuestionImport from './locales/en/question-import.json';
 import enQuestions from './locales/en/questions.json';
+import enReserveExam from './locales/en/reserve-exam.json';
 import enReview from './locales/en/review.json';
 import enShell from './locales/en/shell.json';
 import enQuestionForm from './locales/en/question-form.json';
@@ -41,6 +43,7 @@ export const resources = {
     review: arReview,
     editor: arEditor,
     'exam-generation': arExamGeneration,
+    'reserve-exam': arReserveExam,
   },
   en: {
     common: enCommon,
@@ -55,6 +58,7 @@ export const resources = {
     review: enReview,
     editor: enEditor,
     'exam-generation': enExamGeneration,
+    'reserve-exam': enReserveExam,
   },
 } as const;
 
