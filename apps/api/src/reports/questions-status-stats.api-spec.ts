@@ -1,7 +1,12 @@
 import { QuestionStatus } from '@mizan/domain/codes';
 import { MESSAGES } from '@mizan/domain/messages';
-import { SOCKET_PATH, type ReportChangedEvent } from '@mizan/domain/realtime';
-import { REPORT_MESSAGES, reportPaths, type StatusStatsResponse } from '@mizan/domain/reports';
+import { SOCKET_PATH } from '@mizan/domain/realtime';
+import {
+  REPORT_MESSAGES,
+  type ReportChangedEvent,
+  reportPaths,
+  type StatusStatsResponse,
+} from '@mizan/domain/reports';
 import ExcelJS from 'exceljs';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
