@@ -7,6 +7,7 @@ import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ExamGenerationModule } from './exam-generation/exam-generation.module.js';
+import { ExamScansModule } from './exam-papers/scans/exam-scans.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import type { Database } from './database/database.js';
 import { QuestionImportModule } from './question-import/question-import.module.js';
@@ -40,6 +41,7 @@ const AREAS = [
   NotificationsModule,
   ReviewModule,
   ExamGenerationModule,
+  ExamScansModule,
   ReserveExamModule,
   ReportsModule,
 ];

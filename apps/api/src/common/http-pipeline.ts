@@ -140,6 +140,9 @@ export const NUMERIC_ROUTE_PARAMS = [
   'hallId',
   'reserveExamId',
   'creatorId',
+  'batchId',
+  'itemId',
+  'studentId',
 ];
 
 /**

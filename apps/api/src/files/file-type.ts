@@ -1,7 +1,7 @@
 import { isZip } from './zip.reader.js';
 
 /** What a file holds, by its first bytes: never by its name. */
-export type ContentKind = 'zip' | 'ole2' | 'png' | 'jpeg' | 'xml' | 'json' | 'text' | 'binary';
+export type ContentKind = 'zip' | 'ole2' | 'png' | 'jpeg' | 'pdf' | 'xml' | 'json' | 'text' | 'binary';
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -14,6 +14,7 @@ export function sniff(data: Uint8Array): ContentKind {
   if (startsWith(data, OLE2)) return 'ole2';
   if (startsWith(data, PNG)) return 'png';
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   const head = Buffer.from(data.subarray(0, 4096));
   const bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
   const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
@@ -37,6 +38,7 @@ export const EXTENSION_CONTENTS: Readonly<Record<string, readonly ContentKind[]>
   png: ['png'],
   jpg: ['jpeg'],
   jpeg: ['jpeg'],
+  pdf: ['pdf'],
   xml: ['xml'],
   json: ['json'],
   txt: ['text', 'xml', 'json'],

@@ -127,3 +127,6 @@ export const scanPaths = {
   xlsx: (app: string, examId: number, lang: 'ar' | 'en') =>
     `/api/exam-papers/${app}/${examId}/results.xlsx?lang=${lang}`,
 };
+
+/** A scanner PDF: under 200 MB (hundreds of pages at a copier's JPEG quality) and 2,000 pages. */
+export const SCAN_LIMITS = Object.freeze({ maxBytes: 200 * 1024 * 1024, maxPages: 2000 });

@@ -9,6 +9,7 @@ import { Migration20261123000000QuestionBands } from './Migration20261123000000_
 import { Migration20261123010000QuestionListSorts } from './Migration20261123010000_question_list_sorts.js';
 import { Migration20261124100000Exams } from './Migration20261124100000_exams.js';
 import { Migration20261124200000ReserveExam } from './Migration20261124200000_reserve_exam.js';
+import { Migration20261124300000ExamAnswers } from './Migration20261124300000_exam_answers.js';
 
 /** Listed explicitly (not globbed) so the built app and the tests run the same migrations. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123010000_question_list_sorts', class: Migration20261123010000QuestionListSorts },
   { name: 'Migration20261124100000_exams', class: Migration20261124100000Exams },
   { name: 'Migration20261124200000_reserve_exam', class: Migration20261124200000ReserveExam },
+  { name: 'Migration20261124300000_exam_answers', class: Migration20261124300000ExamAnswers },
 ];

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { LANGUAGES, type LanguageCode } from '@mizan/domain/codes';
+import { type PaperSize, type SheetLayout, sheetLayout } from '@mizan/domain/exam-papers';
+import { type PaperQuestion, type PaperRow, paperRows, paperSheetSpec } from '@mizan/domain/scoring';
+import { Db } from '../../database/db.service.js';
+import { QuestionBankReader } from '../../questions/question-bank.reader.js';
+
+/** A model as paper scoring reads it: its frozen questions, the rows its sheets bubble, their layouts. */
+export interface PaperModel {
+  modelId: number;
+  code: string;
+  questions: (PaperQuestion & { questionId: number; version: number })[];
+  rows: PaperRow[];
+  layouts: Record<PaperSize, SheetLayout>;
+  /** Sheet rows (1-based) that take several marks (MMCQ). */
+  multi: Set<number>;
+}
+
+export interface PaperExam {
+  examId: number;
+  courseId: number;
+  models: Map<number, PaperModel>;
+  byCode: Map<string, PaperModel>;
+}
+
+/** Reads an exam's models at their frozen versions (the bank reader holds the question SQL). */
+@Injectable()
+export class PaperExamReader {
+  constructor(
+    private readonly db: Db,
+    private readonly bank: QuestionBankReader,
+  ) {}
+
+  async load(examId: number): Promise<PaperExam> {
+    const [exam] = await this.db.query<{ course_id: number; language: LanguageCode }>(
+      'select course_id, language from exam where id = ?',
+      [examId],
+    );
+    const rows = await this.db.query<{
+      model_id: number;
+      code: string;
+      position: number;
+      question_id: number;
+      version: number;
+      degree: string;
+      choice_order: number[] | null;
+    }>(
+      `select m.id as model_id, m.code, q.position, q.question_id, q.version, q.degree, q.choice_order
+       from exam_model m join exam_model_question q on q.model_id = m.id
+       where m.exam_id = ? order by m.model_no, q.position`,
+      [examId],
+    );
+    const content = await this.bank.contents(
+      exam.course_id,
+      rows.map((r) => ({ questionId: r.question_id, version: r.version })),
+    );
+    const lang = LANGUAGES[exam.language]?.lang ?? 'ar';
+    const models = new Map<number, PaperModel>();
+    for (const r of rows) {
+      const stored = content.get(`${r.question_id}.${r.version}`);
+      if (!stored) continue;
+      let model = models.get(r.model_id);
+      if (!model) {
+        model = {
+          modelId: r.model_id,
+          code: r.code,
+          questions: [],
+          rows: [],
+          layouts: {} as never,
+          multi: new Set(),
+        };
+        models.set(r.model_id, model);
+      }
+      model.questions.push({
+        position: r.position,
+        questionId: r.question_id,
+        version: r.version,
+        body: stored.body,
+        degree: Number(r.degree),
+        choiceOrder: r.choice_order,
+      });
+    }
+    for (const model of models.values()) {
+      model.rows = paperRows(model.questions);
+      model.rows.forEach((row, i) => {
+        if (row.multi) model.multi.add(i + 1);
+      });
+      model.layouts = {
+        A4: sheetLayout(paperSheetSpec(model.rows, lang, 'A4')),
+        Letter: sheetLayout(paperSheetSpec(model.rows, lang, 'Letter')),
+      };
+    }
+    return {
+      examId,
+      courseId: exam.course_id,
+      models,
+      byCode: new Map([...models.values()].map((m) => [m.code, m])),
+    };
+  }
+}
