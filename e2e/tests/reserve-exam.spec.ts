@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, openSignedIn, seedStorage } from '../lib/session';
+import { DIR, type Lang, LANGS } from '../lib/texts';
+import { daysAhead, instant, ReserveExamPage, reserveApi, rt } from '../pages/ReserveExamPage';
+
+// Exam-centre reservation (165.7.2.): the demo examcreator (Faculty of Science) asks for halls of
+// the Science centres for MTH601; the admin (whole university) decides and keeps the board open.
+// Each language's journey uses its own day, so the two never compete for a hall.
+const LIVE = { timeout: 10_000 };
+const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/reserve-exam-shots');
+const DAY: Record<Lang, number> = { ar: 40, en: 47 };
+
+async function shot(page: Page, name: string, lang: Lang, theme: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}-${lang}-${theme}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+test.describe('reserve exam (165.7.2.)', () => {
+  // The requester's device is in London, the university in Cairo: SPEC 8's time-zone alert shows.
+  test.describe('away from the university', () => {
+    test.use({ timezoneId: 'Europe/London' });
+    for (const lang of LANGS)
+      test(`request, conflict with alternatives, pick one, accept live on view and board (${lang})`, async ({
+        browser,
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        // An accepted booking of the largest Science hall at 10:00-12:00 on the journey's day.
+        const creator = reserveApi(page.request, await apiLogin(page.request, 'examcreator'));
+        const admin = reserveApi(page.request, await apiLogin(page.request, 'admin'));
+        const courseId = await creator.courseId();
+        const date = daysAhead(DAY[lang]);
+        const [startsAt, endsAt] = [instant(date, '10:00'), instant(date, '12:00')];
+        const { halls } = await creator.availability(courseId, startsAt, endsAt);
+        const taken = [...halls].sort((a, b) => b.seats - a.seats)[0];
+        const held = await creator.request({
+          courseId,
+          startsAt,
+          endsAt,
+          students: 40,
+          hallIds: [taken.hallId],
+        });
+        await admin.accept(held.reserveExamId, held.lockVersion);
+
+        // The admin's board of that week, open in a second browser before anything else happens.
+        const adminContext = await browser.newContext();
+        const boardPage = await adminContext.newPage();
+        await openSignedIn(boardPage, 'admin', ReserveExamPage.boardPath(date), { lang });
+        const board = new ReserveExamPage(boardPage);
+        await expect(board.booking(taken.hallId, held.reserveExamId)).toHaveAttribute(
+          'data-state',
+          'accepted',
+        );
+
+        // The request: the taken hall is shown taken as it is picked; sending it names the conflict.
+        const x = new ReserveExamPage(page);
+        await openSignedIn(page, 'examcreator', ReserveExamPage.addPath(courseId), { lang });
+        await expect(page.locator('html')).toHaveAttribute('dir', DIR[lang]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(rt(lang, 'add.title'));
+        await expect(x.tzAlert).toContainText('Africa/Cairo');
+        await x.fillRequest({ date, start: '10:00', end: '12:00', students: 40 });
+        await expect(x.hall(taken.hallId)).toHaveAttribute('data-state', 'taken');
+        await x.chooseHall(taken.hallId);
+        await x.submit.click();
+        await expect(x.conflictMessage).toContainText(taken.centreName[lang]);
+        await expect(x.conflictMessage).toContainText(taken.hallName[lang]);
+        await expect(x.alternative(2)).toBeVisible();
+
+        // One click on the first alternative asks again and lands on the pending request.
+        await x.alternative(0).click();
+        await expect(page).toHaveURL(/\/reserve-exam\/\d+\/view\/\d+$/);
+        const id = x.viewedId();
+        await expect(x.status).toHaveAttribute('data-status', '34.1.');
+        await expect(page.getByTestId('reserve-withdraw')).toBeVisible();
+
+        // The board drew it live, pending.
+        await expect(
+          boardPage.locator(`[data-testid^="board-booking-"][data-testid$="-${id}"]`).first(),
+        ).toHaveAttribute('data-state', /pending|conflict/, LIVE);
+
+        // The admin accepts from the request's view, after the competing requests are listed.
+        const decide = await adminContext.newPage();
+        await seedStorage(decide, { lang });
+        await decide.goto(ReserveExamPage.viewPath(courseId, id));
+        await decide.getByTestId('reserve-accept').click();
+        await expect(decide.getByTestId('reserve-competing')).toContainText(rt(lang, 'view.noCompeting'));
+        await decide.getByTestId('reserve-accept-confirm').click();
+        await expect(decide.getByTestId('reserve-view-status')).toHaveAttribute('data-status', '34.2.', LIVE);
+
+        // The requester sees the decision without reloading, in the status and the timeline.
+        await expect(x.status).toHaveAttribute('data-status', '34.2.', LIVE);
+        await expect(x.history.locator('[data-kind="accepted"]')).toBeVisible();
+        await expect(page.getByTestId('reserve-withdraw')).toHaveCount(0);
+        // And the board shows it booked.
+        await expect(
+          boardPage.locator(`[data-testid^="board-booking-"][data-testid$="-${id}"]`).first(),
+        ).toHaveAttribute('data-state', 'accepted', LIVE);
+        await adminContext.close();
+      });
+  });
+
+  for (const lang of LANGS)
+    for (const theme of ['light', 'dark'] as const)
+      test(`screenshots of every screen (${lang}, ${theme})`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.emulateMedia({ colorScheme: theme });
+        const creator = reserveApi(page.request, await apiLogin(page.request, 'examcreator'));
+        const courseId = await creator.courseId();
+        const date = daysAhead(DAY[lang] + 2);
+        const x = new ReserveExamPage(page);
+        const h1 = page.getByRole('heading', { level: 1 });
+
+        await openSignedIn(page, 'examcreator', ReserveExamPage.coursesPath, { lang, theme });
+        await expect(page.getByTestId('reserve-open-board')).toBeVisible();
+        await expect(page.locator('tbody tr').first()).toBeVisible();
+        await shot(page, 'courses-list', lang, theme);
+
+        await page.goto(ReserveExamPage.addPath(courseId));
+        await expect(h1).toHaveText(rt(lang, 'add.title'));
+        // The device is in the university's zone (the config's Africa/Cairo): no alert.
+        await expect(x.tzAlert).toHaveCount(0);
+        await x.fillRequest({ date, start: '13:00', end: '15:00', students: 30 });
+        await expect(page.locator('[data-testid^="reserve-hall-"][data-state]').first()).toBeVisible();
+        await shot(page, 'add', lang, theme);
+
+        await page.goto(ReserveExamPage.listPath(courseId));
+        await expect(h1).toHaveText(rt(lang, 'list.title'));
+        await expect(page.getByTestId('reserve-add')).toBeVisible();
+        await shot(page, 'reserve-exam-list', lang, theme);
+
+        const list = await page.request.get(
+          `/api/reserve-exam/165.7.2./${courseId}/reserve-exam-list?limit=5`,
+          { headers: { Authorization: `Bearer ${(await apiLogin(page.request, 'examcreator')).token}` } },
+        );
+        const first = ((await list.json()) as { reservations: { reserveExamId: number }[] }).reservations[0];
+        if (first) {
+          await page.goto(ReserveExamPage.viewPath(courseId, first.reserveExamId));
+          await expect(x.status).toBeVisible();
+          await shot(page, 'view', lang, theme);
+        }
+
+        await page.goto(ReserveExamPage.boardPath(daysAhead(DAY[lang])));
+        await expect(page.getByTestId('board-grid')).toBeVisible();
+        await shot(page, 'board', lang, theme);
+
+        await page.goto(ReserveExamPage.centresPath);
+        await expect(h1).toHaveText(rt(lang, 'centres.title'));
+        await expect(page.locator('[data-testid^="centre-"]').first()).toBeVisible();
+        await shot(page, 'centres', lang, theme);
+      });
+});
