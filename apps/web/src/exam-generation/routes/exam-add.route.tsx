@@ -20,7 +20,7 @@ import { useExamCourse } from '../hooks/useExamCourse';
 import { useExamLive } from '../hooks/useExamLive';
 import { examPaths } from '../paths';
 
-/** The specification and Generate of a created exam. */
+/** A created exam: its data (PUT {examId}), specification and Generate. */
 function ExamSpecification({ courseId, examId }: { courseId: number; examId: number }) {
   const { t } = useTranslation('exam-generation');
   const view = useQuery(examQuery(examId)).data;
@@ -40,6 +40,10 @@ function ExamSpecification({ courseId, examId }: { courseId: number; examId: num
     <>
       <ExamLiveBar live={live} />
       <ExamSummary view={view} />
+      {/* Keyed by the data: a change made elsewhere reloads the form (a stale save would be a 409). */}
+      <div className="mb-4">
+        <ExamForm courseId={courseId} edit={{ view, live }} key={JSON.stringify(view.exam)} />
+      </div>
       <SpecificationEditor view={view} course={course} live={live} editable={editable} onDirty={onDirty} />
       {editable && <GeneratePanel view={view} live={live} blockedBy={blockedBy} />}
       <p className="mt-2">

@@ -11,14 +11,20 @@ import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { Alert } from '@mizan/ui';
 import { EXAM_MESSAGES } from '@mizan/domain/exam-generation';
 import { ExamLiveBar } from '../components/ExamLiveBar';
+import { DistributionSection } from '../components/DistributionSection';
 import { ExamSummary } from '../components/ExamSummary';
 import { ModelsTable } from '../components/ModelsTable';
 import { PublishButton } from '../components/PublishButton';
+import { SectorsSection } from '../components/SectorsSection';
+import { StudentsSection } from '../components/StudentsSection';
 import { examQuery } from '../exam.api';
 import { useExamLive } from '../hooks/useExamLive';
 import { examPaths } from '../paths';
 
-/** SPEC 2 '{courseId}/{examId}' (exam-details): the exam, its models and state, publish; live. */
+/**
+ * SPEC 2 '{courseId}/{examId}' (exam-details): the exam, its models and state, publish, students,
+ * sectors and distribution; live. Once the distribution is approved every edit control is off and says why.
+ */
 function ExamDetails() {
   const { t } = useTranslation('exam-generation');
   const lang = useLang();
@@ -31,6 +37,7 @@ function ExamDetails() {
   if (!courseId || !examId) return <Navigate to="/notFound" replace />;
   if (view && view.exam.courseId !== courseId) return <Navigate to="/notFound" replace />;
   const locked = view?.status === 'distributionApproved';
+  const lockedReason = locked ? pick(EXAM_MESSAGES.examLocked, lang) : null;
   return (
     <>
       <CourseHeaderBar appId="165.7.1." course={course} />
@@ -64,6 +71,9 @@ function ExamDetails() {
             </Alert>
           )}
           <ModelsTable view={view} editable={!locked} />
+          <StudentsSection view={view} live={live} lockedReason={lockedReason} />
+          <SectorsSection view={view} live={live} lockedReason={lockedReason} />
+          <DistributionSection view={view} live={live} lockedReason={lockedReason} />
         </>
       )}
     </>
