@@ -105,7 +105,7 @@ export class ScanJob implements OnModuleInit {
     pageNo: number,
     reading: SheetReading | null,
   ): Promise<number | null> {
-    if (!reading || !reading.ok) {
+    if (!reading?.ok) {
       const reason: ReviewReason = reading ? reading.problem : 'unreadable';
       const crop = reading ? reading.thumbnail : Buffer.alloc(0);
       await this.store.filePage(exam.examId, batchId, refused(pageNo, reason), [

@@ -63,7 +63,7 @@ async function filledSheet(
   const pages: Buffer[] = [];
   for (const [p, page] of layout.pages.entries()) {
     const clean = await rasterisePage(file, p + 1, 150);
-    const marks: SyntheticMark[] = page.questions.flatMap((q) => {
+    const marks: SyntheticMark[] = page.questions.flatMap((q): SyntheticMark[] => {
       const choice = wanted[q.question - 1][0];
       if (q.question === 1) return [{ question: 1, choice, kind: 'faint' as const }];
       if (q.question === 2 && !model.rows[1].multi)
@@ -222,11 +222,13 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
       for (const q of s.model.questions) {
         const parts = writtenParts(q.body, q.degree);
         if (!parts.length) continue;
-        const w: WrittenAnswer = {};
+        const w: WrittenAnswer = { parts: {} };
         for (const p of parts) {
-          const target: WrittenAnswer = p.sub ? ((w.parts ??= {})[p.sub] ??= {}) : w;
-          if (p.kind === 'rubric') (target.rubricMarks ??= {})[p.id] = p.max ?? 0;
-          else (target.blanks ??= {})[p.id] = 'x';
+          const parts = w.parts as Record<string, WrittenAnswer>;
+          if (p.sub && !parts[p.sub]) parts[p.sub] = {};
+          const target = p.sub ? parts[p.sub] : w;
+          if (p.kind === 'rubric') target.rubricMarks = { ...target.rubricMarks, [p.id]: p.max ?? 0 };
+          else target.blanks = { ...target.blanks, [p.id]: 'x' };
         }
         const r = await t.request('PUT', scanPaths.marks(A, examId, s.id, q.position), { token, body: w });
         expect(r.status).toBe(204);
