@@ -174,9 +174,13 @@ function inspect(lang: Lang) {
   return { ui: [...ui, ...attrs], all, title: document.title };
 }
 
-// Interface words that are names in every language (file formats, products); codes and digits pass anyway.
+/**
+ * What Arabic interface text may hold in Latin letters: codes as written (course CIV101, ILO a2.2,
+ * an English question's option letter a), a time zone's name (Africa/Cairo), and names of formats
+ * and standards that have no Arabic spelling (file types, QTI, UTF-8, Aiken's 'ANSWER:' line).
+ */
 const LATIN_ALLOWED =
-  /\b(docx?|txt|xlsx?|xml|csv|pdf|json|zip|png|jpe?g|Excel|Word|Moodle|GIFT|Aiken|Qmans|Markdown|LaTeX|KaTeX|TeX|QR|OMR|A4|Letter|MB|KB|English|Mizan|IHId|ILOs?|SIS|ID)\b/gi;
+  /\b[A-Za-z]{1,4}\d+(?:\.\d+)*\.?|\b[A-Za-z]\b|\b[A-Z][a-z]+\/[A-Z][A-Za-z_]+|\b(docx?|txt|xlsx?|xml|XML|csv|pdf|json|zip|png|jpe?g|Excel|Word|Moodle|GIFT|Aiken|ANSWER|Qmans|Markdown|LaTeX|KaTeX|TeX|QTI|IMS|UTF-8|imsmanifest\.xml|QR|OMR|A4|MB|KB|English|Mizan|IHId)\b/g;
 const KEY = /(?:^|[\s(«"“])((?:[a-z][\w-]*:)?[a-z][a-zA-Z-]+\.[a-zA-Z][\w.-]*[a-zA-Z.])(?=$|[\s)»"”:,])/;
 const TEX = /\\[a-zA-Z]{2,}|\\[()[\]{},;]|\$\$|\^\{|_\{/;
 

@@ -79,7 +79,11 @@ export function QuestionTimeline({
           <p className="text-sm">{text(e)}</p>
           {/* A comment, or the comment given with a status change (a reviewer's reason). */}
           {e.comment && (
-            <p className="mt-1 whitespace-pre-wrap rounded-md bg-surface px-3 py-2 text-sm" dir="auto">
+            <p
+              className="mt-1 whitespace-pre-wrap rounded-md bg-surface px-3 py-2 text-sm"
+              dir="auto"
+              data-user-content=""
+            >
               {e.comment}
             </p>
           )}

@@ -130,7 +130,7 @@ function CommentItem({
             data-active={!!active}
           >
             <span className="sr-only">{t('anchors.show')}: </span>
-            <q dir="auto" className="italic text-ink" data-testid="comment-quote-text">
+            <q dir="auto" className="italic text-ink" data-user-content="" data-testid="comment-quote-text">
               {quote}
             </q>
           </button>
@@ -140,7 +140,7 @@ function CommentItem({
             data-testid="comment-quote"
           >
             <span className="sr-only">{t('anchors.quoteLabel')}: </span>
-            <q dir="auto" className="italic" data-testid="comment-quote-text">
+            <q dir="auto" className="italic" data-user-content="" data-testid="comment-quote-text">
               {quote}
             </q>
           </blockquote>
@@ -153,7 +153,12 @@ function CommentItem({
           {t('anchors.gone')}
         </p>
       )}
-      <p className="mt-1 whitespace-pre-wrap break-words text-sm" dir="auto" data-testid="comment-body">
+      <p
+        className="mt-1 whitespace-pre-wrap break-words text-sm"
+        dir="auto"
+        data-user-content=""
+        data-testid="comment-body"
+      >
         {c.body}
       </p>
     </div>

@@ -75,7 +75,7 @@ export function VersionHistory({ questionId, stamp, subjectName, ilos }: Version
             const ilo = ilos.get(l.iloId);
             return `${ilo ? ilo.code : `#${formatNumber(l.iloId, lang)}`} (${formatNumber(l.weight, lang)})`;
           })
-          .join('، '),
+          .join(lang === 'ar' ? '، ' : ', '),
       language: (c) => labelOf(LANGUAGES, c, lang),
       number: (n) => (n === null ? '' : formatNumber(n, lang)),
       yesNo: (b) => t(b ? 'diff.yes' : 'diff.no'),
