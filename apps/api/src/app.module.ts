@@ -7,6 +7,7 @@ import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { ExamGenerationModule } from './exam-generation/exam-generation.module.js';
+import { ExamPapersModule } from './exam-papers/exam-papers.module.js';
 import { ExamScansModule } from './exam-papers/scans/exam-scans.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import type { Database } from './database/database.js';
@@ -41,6 +42,7 @@ const AREAS = [
   NotificationsModule,
   ReviewModule,
   ExamGenerationModule,
+  ExamPapersModule,
   ExamScansModule,
   ReserveExamModule,
   ReportsModule,

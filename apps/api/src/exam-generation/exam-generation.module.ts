@@ -35,5 +35,7 @@ import { ExamsService } from './exams.service.js';
     ExamCourseHooks,
     ExamPrintService,
   ],
+  // Paper delivery (exam-papers/) reads exams, models and students through these.
+  exports: [ExamAccess, ExamStore, ExamStudentsStore],
 })
 export class ExamGenerationModule {}

@@ -45,6 +45,7 @@ import { QuestionsStore } from './questions.store.js';
     QuestionBankReader,
     QuestionSimilarity,
     QuestionSettingsService,
+    QuestionImagesService,
   ],
 })
 export class QuestionsModule {}

@@ -1,0 +1,26 @@
+import type { AppId } from '../access/index.js';
+
+/** Paper delivery (20.2.) of a 165.7.1. exam: a model as a paper and its key, and bubble sheets (API.md). */
+export const examPaperPaths = {
+  /** GET: a complete model as a PDF or Word paper; `key` gives its answer key and marking scheme instead. */
+  model: (appId: AppId, examId: number, modelNo: number, format: PaperFormat, key = false) =>
+    `/api/exam-papers/${appId}/${examId}/models/${modelNo}/${format}${key ? '?key=1' : ''}`,
+  /**
+   * GET: bubble sheets, one per distributed student (name, numbers, sector and model printed), or
+   * `count` blank sheets while the exam has no distribution.
+   */
+  sheets: (appId: AppId, examId: number, query: { count?: number; paper?: 'A4' | 'Letter' } = {}) => {
+    const q = new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    ).toString();
+    return `/api/exam-papers/${appId}/${examId}/sheets.pdf${q ? `?${q}` : ''}`;
+  },
+};
+
+export const PAPER_FORMATS = ['pdf', 'docx'] as const;
+export type PaperFormat = (typeof PAPER_FORMATS)[number];
+
+export const PAPER_MEDIA_TYPES: Record<PaperFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
