@@ -8,7 +8,8 @@ import { issueSessionToken, readSessionToken } from '../auth/signed-token.js';
 import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
 import { DomainError, forbidden, notFound, unauthorized } from './domain-error.js';
 
-export type AuthedRequest = Request & { auth?: RequestAuth };
+/** `appId`: the app the route's right was checked on (its `:appId` segment, else its own). */
+export type AuthedRequest = Request & { auth?: RequestAuth; appId?: AppId };
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -17,8 +18,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * The app a right is checked on: the route's own, or the one its `:appId` segment names. Every
- * route with that segment is checked here, once: an app it does not serve is 404 (SPEC 8), before
- * any body is read, so services take the segment as checked.
+ * route with that segment is checked here and only here: an app it does not serve is 404 (SPEC 8),
+ * before any body is read. Handlers take the checked app through @AppIdParam().
  */
 function ruleApp(rule: Extract<AccessRule, { kind: 'right' }>, req: Request): AppId {
   const named = req.params?.appId;
@@ -64,7 +65,10 @@ export class AuthGuard implements CanActivate {
 
     if (auth.resetPassword && !(rule.kind === 'session' && rule.duringReset))
       throw new DomainError(403, 'forcedReset');
-    if (rule.kind === 'right' && !hasRight(auth.rights, ruleApp(rule, req), rule.right)) throw forbidden();
+    if (rule.kind !== 'right') return true;
+    const appId = ruleApp(rule, req);
+    if (!hasRight(auth.rights, appId, rule.right)) throw forbidden();
+    req.appId = appId;
     return true;
   }
 }

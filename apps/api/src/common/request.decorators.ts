@@ -1,4 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AppId } from '@mizan/domain/access';
 import { validate } from '@mizan/domain/validation';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -12,6 +13,17 @@ export const CurrentAuth = createParamDecorator((_: unknown, ctx: ExecutionConte
   const auth = ctx.switchToHttp().getRequest<AuthedRequest>().auth;
   if (!auth) throw new Error('CurrentAuth used on a route without a session rule');
   return auth;
+});
+
+/**
+ * The app the AuthGuard checked the route's right on: the `{appId}` path segment, already one the
+ * route serves (else 404) and holding the right (else 403), or the route's own app. Routes with a
+ * right rule only; services take it as checked and never check it again.
+ */
+export const AppIdParam = createParamDecorator((_: unknown, ctx: ExecutionContext): AppId => {
+  const appId = ctx.switchToHttp().getRequest<AuthedRequest>().appId;
+  if (!appId) throw new Error('AppIdParam used on a route without a right rule');
+  return appId;
 });
 
 /**

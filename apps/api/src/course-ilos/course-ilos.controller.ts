@@ -21,41 +21,34 @@ export class CourseIlosController {
   @Access('165.1.3.', Right.view, { pathApps: ILO_APPS })
   ilosLang(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
   ): Promise<CourseIlosLangResponse> {
-    return this.ilos.ilosLang(auth, appId, idParam(courseId));
+    return this.ilos.ilosLang(auth, idParam(courseId));
   }
 
   @Put('importCourseIlos')
   @Access('165.1.3.', Right.add, { pathApps: ILO_APPS })
   importIlos(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
     @ValidBody(iloImportSchema) body: z.output<typeof iloImportSchema>,
   ): Promise<IloImportResponse> {
-    return this.ilos.importIlos(auth, appId, idParam(courseId), body);
+    return this.ilos.importIlos(auth, idParam(courseId), body);
   }
 
   @Delete('courseResetIlos')
   @Access('165.1.3.', Right.delete, { pathApps: ILO_APPS })
-  reset(
-    @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
-    @Param('courseId') courseId: string,
-  ): Promise<MessageResponse> {
-    return this.ilos.reset(auth, appId, idParam(courseId));
+  reset(@CurrentAuth() auth: RequestAuth, @Param('courseId') courseId: string): Promise<MessageResponse> {
+    return this.ilos.reset(auth, idParam(courseId));
   }
 
   @Delete('deleteIlo/:iloId')
   @Access('165.1.3.', Right.delete, { pathApps: ILO_APPS })
   deleteIlo(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
     @Param('iloId') iloId: string,
   ): Promise<MessageResponse> {
-    return this.ilos.deleteIlo(auth, appId, idParam(courseId), idParam(iloId));
+    return this.ilos.deleteIlo(auth, idParam(courseId), idParam(iloId));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type AppId, Right } from '@mizan/domain/access';
+import type { AppId } from '@mizan/domain/access';
 import { LANGUAGES } from '@mizan/domain/codes';
 import type { CourseIlosLangResponse, MessageResponse } from '@mizan/domain/courses';
 import { COURSE_MESSAGES } from '@mizan/domain/courses';
@@ -12,7 +12,6 @@ import {
 } from '@mizan/domain/course-ilos';
 import { type Bilingual, fill } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
-import { MESSAGES } from '@mizan/domain/messages';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, notFound } from '../common/domain-error.js';
@@ -25,8 +24,7 @@ import { iloTree, subtreeIds, topIlos } from './course-ilo.tree.js';
 import { CourseIlosStore, type IloRecord } from './course-ilos.store.js';
 
 const M = COURSE_ILO_MESSAGES;
-/** The ILO calls live under the courses path; the course ILOs app and the courses app make them. */
-/** The apps whose screens manage a course's ILOs. */
+/** The apps whose screens manage a course's ILOs (the calls live under the courses path). */
 export const ILO_APPS: readonly AppId[] = ['165.1.3.', '165.1.1.'];
 const countMessage = () => fill(M.ilosCount, { min: LIMITS.courseIlosMin, max: LIMITS.courseIlosMax });
 
@@ -48,8 +46,7 @@ export class CourseIlosService {
     @Inject(SIS_ADAPTER) private readonly sis: SisAdapter,
   ) {}
 
-  async ilosLang(auth: RequestAuth, appIdParam: string, courseId: number): Promise<CourseIlosLangResponse> {
-    this.access.app(auth, appIdParam, Right.view, ILO_APPS);
+  async ilosLang(auth: RequestAuth, courseId: number): Promise<CourseIlosLangResponse> {
     const course = await this.access.course(auth, courseId);
     const rows = await this.store.ofCourse(courseId);
     const has = (lang: 'ar' | 'en') => rows.some((r) => r.description[lang]?.trim());
@@ -90,11 +87,9 @@ export class CourseIlosService {
    */
   async importIlos(
     auth: RequestAuth,
-    appIdParam: string,
     courseId: number,
     body: z.output<typeof iloImportSchema>,
   ): Promise<IloImportResponse> {
-    this.access.app(auth, appIdParam, Right.add, ILO_APPS, MESSAGES.noRightAddIlos);
     const lang = LANGUAGES[body.lang].lang;
     let ilos = body.ilos;
     if (!ilos) {
@@ -154,13 +149,7 @@ export class CourseIlosService {
   }
 
   /** Deletes an ILO and its sub-ILOs; refused while a subject uses any of them (SPEC 8). */
-  async deleteIlo(
-    auth: RequestAuth,
-    appIdParam: string,
-    courseId: number,
-    iloId: number,
-  ): Promise<MessageResponse> {
-    this.access.app(auth, appIdParam, Right.delete, ILO_APPS);
+  async deleteIlo(auth: RequestAuth, courseId: number, iloId: number): Promise<MessageResponse> {
     await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
       const rows = await this.store.ofCourse(courseId, em);
@@ -181,8 +170,7 @@ export class CourseIlosService {
    * Deletes every ILO of the course; refused while subjects are linked. The questions area's
    * hook drops question-ILO links and sets every question of the course incomplete (SPEC 4).
    */
-  async reset(auth: RequestAuth, appIdParam: string, courseId: number): Promise<MessageResponse> {
-    this.access.app(auth, appIdParam, Right.delete, ILO_APPS);
+  async reset(auth: RequestAuth, courseId: number): Promise<MessageResponse> {
     await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
       if (await this.subjects.iloLinked({ courseId }, em))

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { type AppId, hasRight, isAppId, Right, type RightCode } from '@mizan/domain/access';
+import { type AppId, hasRight, Right } from '@mizan/domain/access';
 import { COURSE_TYPES } from '@mizan/domain/codes';
 import type { CourseInfo } from '@mizan/domain/courses';
-import type { Bilingual } from '@mizan/domain/i18n';
 import type { RequestAuth } from '../auth/session.store.js';
-import { DomainError, forbidden, notFound } from '../common/domain-error.js';
+import { notFound } from '../common/domain-error.js';
 import type { Em } from '../database/database.js';
 import { isWithin } from '../scopes/scopes.service.js';
 import { type CourseRecord, CoursesStore, type ScopeRecord } from './courses.store.js';
@@ -54,25 +53,13 @@ export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo => ({
 });
 
 /**
- * The two checks every course call makes: the {appId} path segment is an app allowed for the
- * call and the caller holds the right there (the route's @Access covers its main app), and the
- * course lies in the caller's scope. A course outside it is "not found", never "forbidden".
+ * The check every course call makes past the route's guard (which checks the {appId} segment and
+ * the right): the course or scope lies in the caller's scope. One outside it is "not found",
+ * never "forbidden".
  */
 @Injectable()
 export class CourseAccess {
   constructor(private readonly store: CoursesStore) {}
-
-  app(
-    auth: RequestAuth,
-    appId: string,
-    right: RightCode,
-    allowed: readonly AppId[],
-    refusal?: Bilingual,
-  ): AppId {
-    if (!isAppId(appId) || !allowed.includes(appId)) throw notFound();
-    if (!hasRight(auth.rights, appId, right)) throw refusal ? DomainError.of(403, refusal) : forbidden();
-    return appId;
-  }
 
   async course(auth: RequestAuth, courseId: number, em?: Em, lock = false): Promise<CourseRecord> {
     const row = await this.store.course(courseId, em, lock);

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Right } from '@mizan/domain/access';
 import type { CourseTypeCode } from '@mizan/domain/codes';
 import {
   COURSE_CODE_MAX,
@@ -102,11 +101,9 @@ export class CourseImportService {
    */
   async fileImport(
     auth: RequestAuth,
-    appIdParam: string,
     file: UploadedFile | undefined,
     opts: { dryRun: boolean; scopeId?: number; courseType: CourseTypeCode },
   ): Promise<FileImportResponse> {
-    this.access.app(auth, appIdParam, Right.add, ['165.1.1.']);
     const scope = await this.access.scope(auth, opts.scopeId);
     const sheet = await this.readFile(file);
     const data = sheet.length && !PLAN_NUMBER.test(sheet[0].cells[4] ?? '') ? sheet.slice(1) : sheet;
@@ -234,12 +231,7 @@ export class CourseImportService {
   }
 
   /** Courses of a scope from the SIS: new ones are added, known ones (same IHId) updated. */
-  async serviceImport(
-    auth: RequestAuth,
-    appIdParam: string,
-    scopeId?: number,
-  ): Promise<ServiceImportResponse> {
-    this.access.app(auth, appIdParam, Right.add, ['165.1.1.']);
+  async serviceImport(auth: RequestAuth, scopeId?: number): Promise<ServiceImportResponse> {
     await this.checkCanSync(auth);
     const scope = await this.access.scope(auth, scopeId);
     const courses = await this.sisCall(() => this.sis.courses(scope.code));
@@ -271,8 +263,7 @@ export class CourseImportService {
   }
 
   /** The master role imported instructors of this scope would receive (the nearest faculty's). */
-  async importRole(auth: RequestAuth, appIdParam: string, scopeId: number): Promise<ImportRoleResponse> {
-    this.access.app(auth, appIdParam, Right.importInstructors, ['165.1.1.']);
+  async importRole(auth: RequestAuth, scopeId: number): Promise<ImportRoleResponse> {
     const role = await this.store.masterRole((await this.access.scope(auth, scopeId)).path);
     if (!role) return { role: null, message: M.noMasterRole };
     return {
@@ -292,12 +283,7 @@ export class CourseImportService {
    * role (refused without one). Users who came from elsewhere keep their rights; each is linked
    * to the courses the SIS lists for them.
    */
-  async importInstructors(
-    auth: RequestAuth,
-    appIdParam: string,
-    scopeId: number,
-  ): Promise<ImportInstructorsResponse> {
-    this.access.app(auth, appIdParam, Right.importInstructors, ['165.1.1.']);
+  async importInstructors(auth: RequestAuth, scopeId: number): Promise<ImportInstructorsResponse> {
     const scope = await this.access.scope(auth, scopeId);
     const role = await this.store.masterRole(scope.path);
     if (!role) throw DomainError.of(422, M.noMasterRole);

@@ -12,7 +12,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Right } from '@mizan/domain/access';
+import { type AppId, Right } from '@mizan/domain/access';
 import {
   type CourseActivationResponse,
   type CourseAddFilters,
@@ -47,7 +47,7 @@ import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { DomainError, notFound } from '../common/domain-error.js';
-import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
+import { AppIdParam, CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
 import { COURSE_APPS, idParam } from './course-access.js';
 import type { UploadedFile as Upload } from '../files/upload.js';
 import { CourseImportService } from './course-import.service.js';
@@ -61,8 +61,8 @@ const activeFlag = (v: string) => {
 
 /**
  * 165.1.1. Courses: the calls of SPEC 7 'Courses' (ILO calls: course-ilos/). {appId} is the app
- * the screen belongs to; each method declares the courses app's right and the service checks
- * the same right on {appId} when another app may call it (see API.md).
+ * the screen belongs to; each method declares the right and the apps it serves there (`pathApps`,
+ * else 165.1.1. alone), and the guard checks them (see API.md).
  */
 @Controller('api/courses/:appId')
 export class CoursesController {
@@ -75,7 +75,7 @@ export class CoursesController {
   @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   list(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
+    @AppIdParam() appId: AppId,
     @ValidQuery(courseListQuerySchema) q: CourseListQuery,
   ): Promise<CourseListResponse> {
     return this.courses.list(auth, appId, q);
@@ -83,18 +83,17 @@ export class CoursesController {
 
   @Get('getAddFilters')
   @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
-  addFilters(@CurrentAuth() auth: RequestAuth, @Param('appId') appId: string): Promise<CourseAddFilters> {
-    return this.courses.addFilters(auth, appId);
+  addFilters(@CurrentAuth() auth: RequestAuth): Promise<CourseAddFilters> {
+    return this.courses.addFilters(auth);
   }
 
   @Get('getFoundation')
   @Access('165.1.1.', Right.add)
   foundation(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidQuery(foundationQuerySchema) q: z.output<typeof foundationQuerySchema>,
   ): Promise<CourseFoundation> {
-    return this.courses.foundation(auth, appId, q.scopeId);
+    return this.courses.foundation(auth, q.scopeId);
   }
 
   @Post('add')
@@ -102,38 +101,35 @@ export class CoursesController {
   @Access('165.1.1.', Right.add)
   add(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidBody(courseAddSchema) body: z.output<typeof courseAddSchema>,
   ): Promise<CourseSavedResponse & { courseId: number }> {
-    return this.courses.add(auth, appId, body);
+    return this.courses.add(auth, body);
   }
 
   @Get('edit/:courseId')
   @Access('165.1.1.', Right.edit)
   editInfo(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
   ): Promise<CourseEditResponse> {
-    return this.courses.editInfo(auth, appId, idParam(courseId));
+    return this.courses.editInfo(auth, idParam(courseId));
   }
 
   @Put('edit/:courseId')
   @Access('165.1.1.', Right.edit)
   edit(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
     @ValidBody(courseEditSchema) body: z.output<typeof courseEditSchema>,
   ): Promise<CourseSavedResponse> {
-    return this.courses.edit(auth, appId, idParam(courseId), body);
+    return this.courses.edit(auth, idParam(courseId), body);
   }
 
   @Get('getCourseSubjects/:courseId')
   @Access('165.1.1.', Right.view, { pathApps: ['165.1.1.', '165.1.2.'] })
   courseSubjects(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
+    @AppIdParam() appId: AppId,
     @Param('courseId') courseId: string,
   ): Promise<CourseSubjectsResponse> {
     return this.courses.courseSubjects(auth, appId, idParam(courseId));
@@ -143,12 +139,11 @@ export class CoursesController {
   @Access('165.1.1.', Right.edit)
   activation(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
     @Param('activeFlag') flag: string,
     @ValidBody(courseActivationSchema) body: z.output<typeof courseActivationSchema>,
   ): Promise<CourseActivationResponse> {
-    return this.courses.activation(auth, appId, idParam(courseId), activeFlag(flag), body);
+    return this.courses.activation(auth, idParam(courseId), activeFlag(flag), body);
   }
 
   @Post('serviceImport')
@@ -156,10 +151,9 @@ export class CoursesController {
   @Access('165.1.1.', Right.add)
   serviceImport(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidBody(serviceImportSchema) body: z.output<typeof serviceImportSchema>,
   ): Promise<ServiceImportResponse> {
-    return this.imports.serviceImport(auth, appId, body.scopeId);
+    return this.imports.serviceImport(auth, body.scopeId);
   }
 
   /** multipart/form-data: file (.xlsx/.xls under 5 MB), and dryRun, scopeId, courseType as fields or query. */
@@ -171,75 +165,65 @@ export class CoursesController {
   )
   fileImport(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Query() query: Record<string, unknown>,
     @Body() fields: Record<string, unknown> | undefined,
     @UploadedFile() file?: Upload,
   ): Promise<FileImportResponse> {
     const opts = validate(fileImportFieldsSchema, { ...query, ...(fields ?? {}) });
     if (!opts.success) throw DomainError.validation(opts.fields);
-    return this.imports.fileImport(auth, appId, file, opts.data);
+    return this.imports.fileImport(auth, file, opts.data);
   }
 
   @Put('importInstructors')
   @Access('165.1.1.', Right.importInstructors)
   importInstructors(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidBody(importInstructorsSchema) body: z.output<typeof importInstructorsSchema>,
   ): Promise<ImportInstructorsResponse> {
-    return this.imports.importInstructors(auth, appId, body.scope);
+    return this.imports.importInstructors(auth, body.scope);
   }
 
   @Get('importRole')
   @Access('165.1.1.', Right.importInstructors)
   importRole(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidQuery(importRoleQuerySchema) q: z.output<typeof importRoleQuerySchema>,
   ): Promise<ImportRoleResponse> {
-    return this.imports.importRole(auth, appId, q.scope);
+    return this.imports.importRole(auth, q.scope);
   }
 
   @Get(':courseId/getCourseElectronicExams')
   @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   electronicExams(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
   ): Promise<CourseElectronicExamsResponse> {
-    return this.courses.electronicExams(auth, appId, idParam(courseId));
+    return this.courses.electronicExams(auth, idParam(courseId));
   }
 
   @Get(':courseId/getExamRedirect/:examId')
   @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   examRedirect(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
     @Param('examId') examId: string,
   ): Promise<ExamRedirectResponse> {
-    return this.courses.examRedirect(auth, appId, idParam(courseId), idParam(examId));
+    return this.courses.examRedirect(auth, idParam(courseId), idParam(examId));
   }
 
   @Get(':courseId')
   @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
   view(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('courseId') courseId: string,
     @ValidQuery(courseViewQuerySchema) q: z.output<typeof courseViewQuerySchema>,
   ): Promise<CourseViewResponse> {
-    return this.courses.view(auth, appId, idParam(courseId), q.onlyInfo);
+    return this.courses.view(auth, idParam(courseId), q.onlyInfo);
   }
 
   @Delete(':courseId')
   @Access('165.1.1.', Right.delete)
-  remove(
-    @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
-    @Param('courseId') courseId: string,
-  ): Promise<MessageResponse> {
-    return this.courses.remove(auth, appId, idParam(courseId));
+  remove(@CurrentAuth() auth: RequestAuth, @Param('courseId') courseId: string): Promise<MessageResponse> {
+    return this.courses.remove(auth, idParam(courseId));
   }
 }

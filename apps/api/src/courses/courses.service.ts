@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AppId, Right } from '@mizan/domain/access';
+import type { AppId } from '@mizan/domain/access';
 import { COURSE_ACTIVITY, COURSE_TYPES, codesOf } from '@mizan/domain/codes';
 import {
   COURSE_MESSAGES,
@@ -29,7 +29,7 @@ import { flatRows, flexibleTree } from '../course-ilos/course-ilo.tree.js';
 import { CourseIlosStore } from '../course-ilos/course-ilos.store.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
-import { COURSE_APPS, CourseAccess, courseInfo } from './course-access.js';
+import { CourseAccess, courseInfo } from './course-access.js';
 import { CourseCountCache } from './course-count.cache.js';
 import { CourseHooks } from './course-hooks.js';
 import { courseListSql, STAGE_COURSE_TYPES } from './course-list.query.js';
@@ -41,7 +41,6 @@ type CourseEditBody = z.output<typeof courseEditSchema>;
 type ActivationBody = z.output<typeof courseActivationSchema>;
 
 const M = COURSE_MESSAGES;
-const only11: readonly AppId[] = ['165.1.1.'];
 /** The course list of the subjects area shows active courses only (SPEC 7). */
 const ACTIVE_ONLY_APPS: readonly AppId[] = ['165.1.2.'];
 
@@ -80,8 +79,7 @@ export class CoursesService {
     private readonly counts: CourseCountCache,
   ) {}
 
-  async list(auth: RequestAuth, appIdParam: string, q: CourseListQuery): Promise<CourseListResponse> {
-    const appId = this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+  async list(auth: RequestAuth, appId: AppId, q: CourseListQuery): Promise<CourseListResponse> {
     // The selected scope's path comes with the session: no lookup on the hot path.
     const scopePath = q.scope ? (await this.access.scope(auth, q.scope)).path : auth.selectedScopePath;
     const activeStatus = ACTIVE_ONLY_APPS.includes(appId) ? '1' : q.activeStatus;
@@ -103,8 +101,7 @@ export class CoursesService {
   }
 
   /** Options of the advanced search: course types, the study plans in the selected scope, statuses. */
-  async addFilters(auth: RequestAuth, appIdParam: string): Promise<CourseAddFilters> {
-    this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+  async addFilters(auth: RequestAuth): Promise<CourseAddFilters> {
     const plans = await this.store.plansUnder(auth.selectedScopePath);
     return {
       courseTypes: courseTypeOptions(auth.activeStage),
@@ -116,13 +113,7 @@ export class CoursesService {
     };
   }
 
-  async view(
-    auth: RequestAuth,
-    appIdParam: string,
-    courseId: number,
-    onlyInfo: boolean,
-  ): Promise<CourseViewResponse> {
-    this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+  async view(auth: RequestAuth, courseId: number, onlyInfo: boolean): Promise<CourseViewResponse> {
     const course = await this.access.course(auth, courseId);
     if (onlyInfo) return { course: courseInfo(course, auth), courseIlos: [] };
     const ilos = await this.ilos.ofCourse(courseId);
@@ -132,8 +123,7 @@ export class CoursesService {
     };
   }
 
-  async foundation(auth: RequestAuth, appIdParam: string, scopeId?: number): Promise<CourseFoundation> {
-    this.access.app(auth, appIdParam, Right.add, only11);
+  async foundation(auth: RequestAuth, scopeId?: number): Promise<CourseFoundation> {
     const scope = await this.access.scope(auth, scopeId);
     return this.foundationOf(scope, auth);
   }
@@ -146,8 +136,7 @@ export class CoursesService {
     };
   }
 
-  async editInfo(auth: RequestAuth, appIdParam: string, courseId: number): Promise<CourseEditResponse> {
-    this.access.app(auth, appIdParam, Right.edit, only11);
+  async editInfo(auth: RequestAuth, courseId: number): Promise<CourseEditResponse> {
     const course = await this.access.course(auth, courseId);
     const scope = await this.store.scope(course.scope_id);
     return {
@@ -171,13 +160,7 @@ export class CoursesService {
       throw DomainError.validation({ IHId: M.ihIdTaken });
   }
 
-  async edit(
-    auth: RequestAuth,
-    appIdParam: string,
-    courseId: number,
-    body: CourseEditBody,
-  ): Promise<CourseSavedResponse> {
-    this.access.app(auth, appIdParam, Right.edit, only11);
+  async edit(auth: RequestAuth, courseId: number, body: CourseEditBody): Promise<CourseSavedResponse> {
     await this.db.transaction(async (em) => {
       const course = await this.access.course(auth, courseId, em, true);
       await this.checkFields(em, { id: course.scope_id, path: course.scope_path }, body, courseId);
@@ -189,12 +172,7 @@ export class CoursesService {
     return { message: M.courseSaved, course: courseInfo(await this.access.course(auth, courseId), auth) };
   }
 
-  async add(
-    auth: RequestAuth,
-    appIdParam: string,
-    body: CourseAddBody,
-  ): Promise<CourseSavedResponse & { courseId: number }> {
-    this.access.app(auth, appIdParam, Right.add, only11);
+  async add(auth: RequestAuth, body: CourseAddBody): Promise<CourseSavedResponse & { courseId: number }> {
     const courseId = await this.db.transaction(async (em) => {
       const scope = await this.access.scope(auth, body.scopeId, em);
       await this.checkFields(em, scope, body);
@@ -205,24 +183,13 @@ export class CoursesService {
     return { courseId, message: M.courseAdded, course: courseInfo(course, auth) };
   }
 
-  async electronicExams(
-    auth: RequestAuth,
-    appIdParam: string,
-    courseId: number,
-  ): Promise<CourseElectronicExamsResponse> {
-    this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+  async electronicExams(auth: RequestAuth, courseId: number): Promise<CourseElectronicExamsResponse> {
     await this.access.course(auth, courseId);
     const source = this.hooks.electronicExams;
     return { exams: source ? await source(courseId, this.db.em()) : [] };
   }
 
-  async examRedirect(
-    auth: RequestAuth,
-    appIdParam: string,
-    courseId: number,
-    examId: number,
-  ): Promise<ExamRedirectResponse> {
-    this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+  async examRedirect(auth: RequestAuth, courseId: number, examId: number): Promise<ExamRedirectResponse> {
     await this.access.course(auth, courseId);
     const redirect = this.hooks.examRedirect
       ? await this.hooks.examRedirect(courseId, examId, this.db.em())
@@ -231,12 +198,7 @@ export class CoursesService {
     return { redirect };
   }
 
-  async courseSubjects(
-    auth: RequestAuth,
-    appIdParam: string,
-    courseId: number,
-  ): Promise<CourseSubjectsResponse> {
-    const appId = this.access.app(auth, appIdParam, Right.view, ['165.1.1.', '165.1.2.']);
+  async courseSubjects(auth: RequestAuth, appId: AppId, courseId: number): Promise<CourseSubjectsResponse> {
     const course = await this.access.course(auth, courseId);
     const subjects = await this.subjects.ofCourse(courseId);
     return {
@@ -257,12 +219,10 @@ export class CoursesService {
    */
   async activation(
     auth: RequestAuth,
-    appIdParam: string,
     courseId: number,
     active: boolean,
     body: ActivationBody,
   ): Promise<CourseActivationResponse> {
-    this.access.app(auth, appIdParam, Right.edit, only11);
     const result = await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
       const subjects = await this.subjects.ofCourse(courseId, { em });
@@ -288,8 +248,7 @@ export class CoursesService {
   }
 
   /** SPEC 8: a course with subjects, ILOs, questions or exams cannot be deleted. */
-  async remove(auth: RequestAuth, appIdParam: string, courseId: number): Promise<MessageResponse> {
-    this.access.app(auth, appIdParam, Right.delete, only11);
+  async remove(auth: RequestAuth, courseId: number): Promise<MessageResponse> {
     await this.db.transaction(async (em) => {
       await this.access.course(auth, courseId, em, true);
       const used = (await this.subjects.hasAny(courseId, em)) || (await this.ilos.count(courseId, em)) > 0;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AppId, Right, type RightCode } from '@mizan/domain/access';
+import type { AppId } from '@mizan/domain/access';
 import {
   type LanguageCode,
   QuestionStatus,
@@ -41,7 +41,6 @@ export const QUESTION_SELECT = `select q.id, q.course_id, q.subject_id, q.questi
 
 /** Apps whose screens read questions: the bank itself and the reviewers' screens (SPEC 2). */
 export const QUESTION_READ_APPS: readonly AppId[] = ['165.2.1.', '165.2.2.'];
-const WRITE_APP: readonly AppId[] = ['165.2.1.'];
 
 /** A path id that is not a positive integer names no question. */
 export function questionIdParam(value: string): number {
@@ -52,14 +51,12 @@ export function questionIdParam(value: string): number {
 export interface LoadedQuestion {
   question: QuestionRecord;
   course: CourseRecord;
-  appId: AppId;
 }
 
 /**
- * Loads a question for a caller: the {appId} must be one the call allows and the caller must hold
- * the right there (else 404 / 403), the question must exist and its course lie in the caller's
- * scope (else 404, never 403). `forEdit` / `forDelete` add the own-or-all rule (SPEC 6, issue 4).
- * Exported for the review and collaboration areas.
+ * Loads a question for a caller whose app right the route's guard has checked: the question must
+ * exist and its course lie in the caller's scope (else 404, never 403). `forEdit` / `forDelete`
+ * add the own-or-all rule (SPEC 6, issue 4). Exported for the review and collaboration areas.
  */
 @Injectable()
 export class QuestionAccess {
@@ -72,17 +69,13 @@ export class QuestionAccess {
     auth: RequestAuth,
     questionId: number,
     opts: {
-      appId: string;
-      right: RightCode;
-      apps?: readonly AppId[];
       em?: Em;
       /** Lock the row (inside a transaction) for a write. */
       lock?: boolean;
       /** Soft-deleted questions are found too (reads of history); otherwise they are 404. */
       includeDeleted?: boolean;
-    },
+    } = {},
   ): Promise<LoadedQuestion> {
-    const appId = this.courses.app(auth, opts.appId, opts.right, opts.apps ?? QUESTION_READ_APPS);
     const [question] = await this.db.query<QuestionRecord>(
       `${QUESTION_SELECT} where q.id = ?${opts.lock ? ' for update of q' : ''}`,
       [questionId],
@@ -90,35 +83,23 @@ export class QuestionAccess {
     );
     if (!question || (!opts.includeDeleted && question.status === QuestionStatus.DELETED)) throw notFound();
     const course = await this.courses.course(auth, question.course_id, opts.em);
-    return { question, course, appId };
+    return { question, course };
   }
 
   permissions(auth: RequestAuth, q: Pick<QuestionRecord, 'creator_id' | 'status'>) {
     return questionPermissions(auth.rights, { creatorId: q.creator_id, status: q.status }, auth.userId);
   }
 
-  /** The question locked for an edit: add 9.3. on 165.2.1., and editAll 9.14. for another user's. */
+  /** The question locked for an edit (the route asks add 9.3. on 165.2.1.): editAll 9.14. for another user's. */
   async forEdit(auth: RequestAuth, questionId: number, em: Em): Promise<LoadedQuestion> {
-    const loaded = await this.load(auth, questionId, {
-      appId: '165.2.1.',
-      right: Right.add,
-      apps: WRITE_APP,
-      em,
-      lock: true,
-    });
+    const loaded = await this.load(auth, questionId, { em, lock: true });
     if (!this.permissions(auth, loaded.question).canEdit) throw DomainError.of(403, M.noRightEditOthers);
     return loaded;
   }
 
-  /** The question locked for a delete: delete 9.5., and deleteAll 9.15. for another user's. */
+  /** The question locked for a delete (the route asks delete 9.5.): deleteAll 9.15. for another user's. */
   async forDelete(auth: RequestAuth, questionId: number, em: Em): Promise<LoadedQuestion> {
-    const loaded = await this.load(auth, questionId, {
-      appId: '165.2.1.',
-      right: Right.delete,
-      apps: WRITE_APP,
-      em,
-      lock: true,
-    });
+    const loaded = await this.load(auth, questionId, { em, lock: true });
     if (!this.permissions(auth, loaded.question).canDelete) throw DomainError.of(403, M.noRightDeleteOthers);
     return loaded;
   }

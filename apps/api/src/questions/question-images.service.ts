@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Right } from '@mizan/domain/access';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
 import { QUESTION_MESSAGES as M, type QuestionImageResponse } from '@mizan/domain/questions';
 import type { RequestAuth } from '../auth/session.store.js';
@@ -42,11 +41,9 @@ export class QuestionImagesService {
 
   async store(
     auth: RequestAuth,
-    appIdParam: string,
     file: UploadedImage | undefined,
     courseId?: number,
   ): Promise<QuestionImageResponse> {
-    this.courses.app(auth, appIdParam, Right.add, ['165.2.1.']);
     if (!file) throw DomainError.validation({ file: M.imageRequired });
     if (file.size > LIMITS.richTextUploadMaxBytes) throw IMAGE_TOO_LARGE();
     const mime = sniffImage(file.buffer);

@@ -15,7 +15,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Right } from '@mizan/domain/access';
+import { type AppId, Right } from '@mizan/domain/access';
 import { queryId } from '@mizan/domain/courses';
 import { LIMITS } from '@mizan/domain/limits';
 import {
@@ -42,7 +42,7 @@ import { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { DomainError } from '../common/domain-error.js';
-import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
+import { AppIdParam, CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
 import { QUESTION_READ_APPS, questionIdParam } from './question-access.js';
 import { IMAGE_TOO_LARGE, QuestionImagesService, type UploadedImage } from './question-images.service.js';
 import { QuestionsService } from './questions.service.js';
@@ -80,7 +80,7 @@ export class QuestionsController {
   @Access('165.2.1.', Right.view, read)
   list(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
+    @AppIdParam() appId: AppId,
     @ValidQuery(questionListQuerySchema) q: QuestionListQuery,
   ): Promise<QuestionListResponse> {
     return this.questions.list(auth, appId, q);
@@ -88,11 +88,8 @@ export class QuestionsController {
 
   @Get('settings')
   @Access('165.2.1.', Right.view, read)
-  settings(
-    @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
-  ): Promise<QuestionSettingsResponse> {
-    return this.questions.settingsFor(auth, appId);
+  settings(): Promise<QuestionSettingsResponse> {
+    return this.questions.currentSettings();
   }
 
   @Post('similar')
@@ -100,10 +97,9 @@ export class QuestionsController {
   @Access('165.2.1.', Right.view, read)
   similar(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidBody(similarBodySchema) body: SimilarBody,
   ): Promise<SimilarResponse> {
-    return this.questions.similar(auth, appId, body);
+    return this.questions.similar(auth, body);
   }
 
   /** multipart/form-data: file (png, jpeg, gif or webp by content, up to 3 MB); courseId optional. */
@@ -113,14 +109,13 @@ export class QuestionsController {
   @UseInterceptors(ImageUpload)
   uploadImage(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Query() query: Record<string, unknown>,
     @Body() fields: Record<string, unknown> | undefined,
     @UploadedFile() file?: UploadedImage,
   ): Promise<QuestionImageResponse> {
     const course = validate(z.object({ courseId: queryId.optional() }), { ...query, ...(fields ?? {}) });
     if (!course.success) throw DomainError.validation(course.fields);
-    return this.images.store(auth, appId, file, course.data.courseId);
+    return this.images.store(auth, file, course.data.courseId);
   }
 
   @Post()
@@ -128,41 +123,34 @@ export class QuestionsController {
   @Access('165.2.1.', Right.add)
   add(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidBody(z.unknown()) body: unknown,
   ): Promise<QuestionSaveResponse> {
-    return this.questions.add(auth, appId, body);
+    return this.questions.add(auth, body);
   }
 
   @Get(':questionId')
   @Access('165.2.1.', Right.view, read)
-  detail(
-    @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
-    @Param('questionId') questionId: string,
-  ): Promise<QuestionDetail> {
-    return this.questions.detail(auth, appId, questionIdParam(questionId));
+  detail(@CurrentAuth() auth: RequestAuth, @Param('questionId') questionId: string): Promise<QuestionDetail> {
+    return this.questions.detail(auth, questionIdParam(questionId));
   }
 
   @Put(':questionId')
   @Access('165.2.1.', Right.add)
   edit(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('questionId') questionId: string,
     @ValidBody(z.unknown()) body: unknown,
   ): Promise<QuestionSaveResponse> {
-    return this.questions.edit(auth, appId, questionIdParam(questionId), body);
+    return this.questions.edit(auth, questionIdParam(questionId), body);
   }
 
   @Delete(':questionId')
   @Access('165.2.1.', Right.delete)
   remove(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('questionId') questionId: string,
   ): Promise<QuestionStatusResponse> {
-    return this.questions.remove(auth, appId, questionIdParam(questionId));
+    return this.questions.remove(auth, questionIdParam(questionId));
   }
 
   @Post(':questionId/submit')
@@ -170,31 +158,28 @@ export class QuestionsController {
   @Access('165.2.1.', Right.add)
   submit(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('questionId') questionId: string,
     @ValidBody(submitBodySchema) body: SubmitBody,
   ): Promise<QuestionStatusResponse> {
-    return this.questions.submit(auth, appId, questionIdParam(questionId), body);
+    return this.questions.submit(auth, questionIdParam(questionId), body);
   }
 
   @Get(':questionId/timeline')
   @Access('165.2.1.', Right.view, read)
   timeline(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('questionId') questionId: string,
   ): Promise<{ timeline: TimelineEntry[] }> {
-    return this.questions.timeline(auth, appId, questionIdParam(questionId));
+    return this.questions.timeline(auth, questionIdParam(questionId));
   }
 
   @Get(':questionId/versions')
   @Access('165.2.1.', Right.view, read)
   versions(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('questionId') questionId: string,
   ): Promise<{ versions: QuestionVersionItem[] }> {
-    return this.questions.versions(auth, appId, questionIdParam(questionId));
+    return this.questions.versions(auth, questionIdParam(questionId));
   }
 
   /** {label} is "version.revision", e.g. 2.3. */
@@ -202,10 +187,9 @@ export class QuestionsController {
   @Access('165.2.1.', Right.view, read)
   version(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('questionId') questionId: string,
     @Param('label') label: string,
   ): Promise<QuestionVersionDetail> {
-    return this.questions.version(auth, appId, questionIdParam(questionId), label);
+    return this.questions.version(auth, questionIdParam(questionId), label);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Right } from '@mizan/domain/access';
+import type { AppId } from '@mizan/domain/access';
 import {
   type EditTypeCode,
   type LanguageCode,
@@ -37,13 +37,12 @@ import { CourseAccess } from '../courses/course-access.js';
 import type { CourseCountCache } from '../courses/course-count.cache.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
-import { QUESTION_READ_APPS, QuestionAccess } from './question-access.js';
+import { QuestionAccess } from './question-access.js';
 import { QUESTION_COUNT_CAP, questionListSql } from './question-list.query.js';
 import { QuestionSettingsService } from './question-settings.js';
 import { QuestionSimilarity } from './question-similarity.js';
 import { QUESTION_COUNTS, QuestionWriter, type SavedQuestion } from './question.writer.js';
 
-const WRITE_APP = ['165.2.1.'] as const;
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A 409 carrying the similar questions (SPEC: shown side by side, then confirmed). */
@@ -86,8 +85,7 @@ export class QuestionsService {
     @Inject(QUESTION_COUNTS) private readonly counts: CourseCountCache,
   ) {}
 
-  async list(auth: RequestAuth, appIdParam: string, q: QuestionListQuery): Promise<QuestionListResponse> {
-    const appId = this.courses.app(auth, appIdParam, Right.view, QUESTION_READ_APPS);
+  async list(auth: RequestAuth, appId: AppId, q: QuestionListQuery): Promise<QuestionListResponse> {
     await this.courses.course(auth, q.courseId);
     const sql = questionListSql(q);
     const [rows, counted] = await Promise.all([
@@ -121,12 +119,8 @@ export class QuestionsService {
     };
   }
 
-  async detail(auth: RequestAuth, appId: string, questionId: number): Promise<QuestionDetail> {
-    const { question: q } = await this.access.load(auth, questionId, {
-      appId,
-      right: Right.view,
-      includeDeleted: true,
-    });
+  async detail(auth: RequestAuth, questionId: number): Promise<QuestionDetail> {
+    const { question: q } = await this.access.load(auth, questionId, { includeDeleted: true });
     return {
       questionId: q.id,
       courseId: q.course_id,
@@ -142,12 +136,8 @@ export class QuestionsService {
     };
   }
 
-  async timeline(
-    auth: RequestAuth,
-    appId: string,
-    questionId: number,
-  ): Promise<{ timeline: TimelineEntry[] }> {
-    await this.access.load(auth, questionId, { appId, right: Right.view, includeDeleted: true });
+  async timeline(auth: RequestAuth, questionId: number): Promise<{ timeline: TimelineEntry[] }> {
+    await this.access.load(auth, questionId, { includeDeleted: true });
     const rows = await this.db.query<{
       id: string | number;
       kind: TimelineEntry['kind'];
@@ -182,12 +172,8 @@ export class QuestionsService {
     };
   }
 
-  async versions(
-    auth: RequestAuth,
-    appId: string,
-    questionId: number,
-  ): Promise<{ versions: QuestionVersionItem[] }> {
-    await this.access.load(auth, questionId, { appId, right: Right.view, includeDeleted: true });
+  async versions(auth: RequestAuth, questionId: number): Promise<{ versions: QuestionVersionItem[] }> {
+    await this.access.load(auth, questionId, { includeDeleted: true });
     const rows = await this.db.query<{
       version: number;
       revision: number;
@@ -211,15 +197,10 @@ export class QuestionsService {
     };
   }
 
-  async version(
-    auth: RequestAuth,
-    appId: string,
-    questionId: number,
-    label: string,
-  ): Promise<QuestionVersionDetail> {
+  async version(auth: RequestAuth, questionId: number, label: string): Promise<QuestionVersionDetail> {
     const m = /^(\d{1,6})\.(\d{1,6})$/.exec(label);
     if (!m) throw notFound();
-    await this.access.load(auth, questionId, { appId, right: Right.view, includeDeleted: true });
+    await this.access.load(auth, questionId, { includeDeleted: true });
     const [row] = await this.db.query<{ content: QuestionContent }>(
       'select content from question_version where question_id = ? and version = ? and revision = ?',
       [questionId, Number(m[1]), Number(m[2])],
@@ -251,8 +232,7 @@ export class QuestionsService {
     return { ...s, message };
   }
 
-  async add(auth: RequestAuth, appIdParam: string, input: unknown): Promise<QuestionSaveResponse> {
-    this.courses.app(auth, appIdParam, Right.add, WRITE_APP);
+  async add(auth: RequestAuth, input: unknown): Promise<QuestionSaveResponse> {
     const body = await this.checked(input);
     const saved = await this.db.transaction(async (em) => {
       await this.courses.course(auth, body.courseId, em);
@@ -262,13 +242,7 @@ export class QuestionsService {
     return this.saved(saved, M.questionAdded);
   }
 
-  async edit(
-    auth: RequestAuth,
-    appIdParam: string,
-    questionId: number,
-    input: unknown,
-  ): Promise<QuestionSaveResponse> {
-    this.courses.app(auth, appIdParam, Right.add, WRITE_APP);
+  async edit(auth: RequestAuth, questionId: number, input: unknown): Promise<QuestionSaveResponse> {
     const body = await this.checked(input);
     const saved = await this.db.transaction(async (em) => {
       const { question: q } = await this.access.forEdit(auth, questionId, em);
@@ -290,8 +264,7 @@ export class QuestionsService {
   }
 
   /** Soft delete (SPEC 4: DELETED 5.5.); the timeline keeps the change. */
-  async remove(auth: RequestAuth, appIdParam: string, questionId: number): Promise<QuestionStatusResponse> {
-    this.courses.app(auth, appIdParam, Right.delete, WRITE_APP);
+  async remove(auth: RequestAuth, questionId: number): Promise<QuestionStatusResponse> {
     await this.db.transaction(async (em) => {
       const { question } = await this.access.forDelete(auth, questionId, em);
       await this.writer.changeStatus(em, { question, to: QuestionStatus.DELETED, userId: auth.userId });
@@ -300,13 +273,7 @@ export class QuestionsService {
   }
 
   /** COMPLETE -> PENDING_REVIEW, for the version the user saw (else 409). */
-  async submit(
-    auth: RequestAuth,
-    appIdParam: string,
-    questionId: number,
-    body: SubmitBody,
-  ): Promise<QuestionStatusResponse> {
-    this.courses.app(auth, appIdParam, Right.add, WRITE_APP);
+  async submit(auth: RequestAuth, questionId: number, body: SubmitBody): Promise<QuestionStatusResponse> {
     await this.db.transaction(async (em) => {
       const { question } = await this.access.forEdit(auth, questionId, em);
       if (
@@ -324,9 +291,7 @@ export class QuestionsService {
     return { status: QuestionStatus.PENDING_REVIEW, message: M.questionSubmitted };
   }
 
-  async similar(auth: RequestAuth, appIdParam: string, body: SimilarBody): Promise<SimilarResponse> {
-    // Reviewers (165.2.2.) compare a question with its near duplicates too.
-    this.courses.app(auth, appIdParam, Right.view, QUESTION_READ_APPS);
+  async similar(auth: RequestAuth, body: SimilarBody): Promise<SimilarResponse> {
     const { similarityThreshold: threshold } = await this.settings.get();
     const similar = await this.db.transaction(async (em) => {
       await this.courses.course(auth, body.courseId, em);
@@ -340,8 +305,7 @@ export class QuestionsService {
     return { threshold, similar };
   }
 
-  async settingsFor(auth: RequestAuth, appIdParam: string): Promise<QuestionSettingsResponse> {
-    this.courses.app(auth, appIdParam, Right.view, QUESTION_READ_APPS);
+  currentSettings(): Promise<QuestionSettingsResponse> {
     return this.settings.get();
   }
 }

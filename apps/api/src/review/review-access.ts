@@ -7,56 +7,38 @@ import { QuestionAccess, type QuestionRecord } from '../questions/question-acces
 
 /** The apps through which a question's review side (comments, events, watching) is reached. */
 export const REVIEW_READ_APPS: readonly AppId[] = ['165.2.2.', '165.2.1.'];
-const DECIDE_APPS: readonly AppId[] = ['165.2.2.'];
 
 /**
  * Who may see and act on a question's review, on top of the questions area's QuestionAccess
- * (app right, scope: outside it or deleted is 404, never 403). Seeing: view on the app named in
- * the path. Commenting: edit there, and through 165.2.1. only on one's own question or with
- * editAll, as for editing it. Deciding: edit on 165.2.2., never on one's own question.
+ * (scope: outside it or deleted is 404, never 403). The routes' guard checks the app right: view
+ * on the app named in the path to see, edit there to comment, edit on 165.2.2. to decide. Here:
+ * commenting through 165.2.1. only on one's own question or with editAll, as for editing it;
+ * deciding never on one's own question.
  */
 @Injectable()
 export class ReviewAccess {
   constructor(private readonly questions: QuestionAccess) {}
 
-  async readable(auth: RequestAuth, appId: string, questionId: number, em?: Em): Promise<QuestionRecord> {
-    const loaded = await this.questions.load(auth, questionId, {
-      appId,
-      right: Right.view,
-      apps: REVIEW_READ_APPS,
-      em,
-    });
-    return loaded.question;
+  async readable(auth: RequestAuth, questionId: number, em?: Em): Promise<QuestionRecord> {
+    return (await this.questions.load(auth, questionId, { em })).question;
   }
 
-  async writable(auth: RequestAuth, appId: string, questionId: number, em: Em): Promise<QuestionRecord> {
-    const { question, appId: app } = await this.questions.load(auth, questionId, {
-      appId,
-      right: Right.edit,
-      apps: REVIEW_READ_APPS,
-      em,
-    });
-    if (!this.canWrite(auth, app, question)) throw forbidden();
+  /** `appId`: the app the route checked edit on (the path's); through 165.2.1. own or editAll. */
+  async writable(auth: RequestAuth, appId: AppId, questionId: number, em: Em): Promise<QuestionRecord> {
+    const { question } = await this.questions.load(auth, questionId, { em });
+    if (!this.canWrite(auth, appId, question)) throw forbidden();
     return question;
   }
 
   /** The question locked for a decision: a second reviewer waits here until the first commits. */
   async forDecision(auth: RequestAuth, questionId: number, em: Em): Promise<QuestionRecord> {
-    const loaded = await this.questions.load(auth, questionId, {
-      appId: '165.2.2.',
-      right: Right.edit,
-      apps: DECIDE_APPS,
-      em,
-      lock: true,
-    });
-    return loaded.question;
+    return (await this.questions.load(auth, questionId, { em, lock: true })).question;
   }
 
-  /** The question when the socket's user may follow it: seen through 165.2.2. or 165.2.1. */
+  /** The question when the socket's user may follow it (no route guard there): seen through either app. */
   async watchable(auth: RequestAuth, questionId: number): Promise<QuestionRecord> {
-    const appId = REVIEW_READ_APPS.find((app) => hasRight(auth.rights, app, Right.view));
-    if (!appId) throw forbidden();
-    return this.readable(auth, appId, questionId);
+    if (!this.canWatch(auth)) throw forbidden();
+    return this.readable(auth, questionId);
   }
 
   canWrite(auth: RequestAuth, appId: AppId, question: Pick<QuestionRecord, 'creator_id'>): boolean {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { AppId } from '@mizan/domain/access';
 import type { Bilingual } from '@mizan/domain/i18n';
 import { type QuestionCommentEvent, rooms } from '@mizan/domain/realtime';
 import {
@@ -83,21 +84,16 @@ export class ReviewCommentsService {
     private readonly afterCommit: AfterCommit,
   ) {}
 
-  async list(auth: RequestAuth, appId: string, questionId: number): Promise<CommentsResponse> {
+  async list(auth: RequestAuth, questionId: number): Promise<CommentsResponse> {
     const lastSeq = await this.log.lastSeq();
-    await this.access.readable(auth, appId, questionId);
+    await this.access.readable(auth, questionId);
     const rows = await this.db.query<CommentRow>(`${SELECT} where c.question_id = ? order by c.id`, [
       questionId,
     ]);
     return { comments: rows.map(toComment), lastSeq };
   }
 
-  add(
-    auth: RequestAuth,
-    appId: string,
-    questionId: number,
-    body: CommentBody,
-  ): Promise<CommentSavedResponse> {
+  add(auth: RequestAuth, appId: AppId, questionId: number, body: CommentBody): Promise<CommentSavedResponse> {
     return this.db.transaction(async (em) => {
       const question = await this.access.writable(auth, appId, questionId, em);
       return this.insert(em, question, auth, body, { notify: true });
@@ -164,7 +160,7 @@ export class ReviewCommentsService {
   /** Resolves or reopens a thread (its first comment); setting the state it already has changes nothing. */
   resolve(
     auth: RequestAuth,
-    appId: string,
+    appId: AppId,
     questionId: number,
     commentId: number,
     resolved: boolean,

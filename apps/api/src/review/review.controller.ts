@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { Right } from '@mizan/domain/access';
+import { type AppId, Right } from '@mizan/domain/access';
 import {
   type CommentBody,
   type CommentSavedResponse,
@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
-import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
+import { AppIdParam, CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
 import { idParam } from '../courses/course-access.js';
 import { REVIEW_READ_APPS } from './review-access.js';
 import { ReviewCommentsService } from './review-comments.service.js';
@@ -55,10 +55,9 @@ export class ReviewController {
   @Access('165.2.2.', Right.view, { pathApps: REVIEW_READ_APPS })
   events(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidQuery(reviewEventsQuerySchema) q: z.output<typeof reviewEventsQuerySchema>,
   ): Promise<ReviewEventsResponse> {
-    return this.review.events(auth, appId, q);
+    return this.review.events(auth, q);
   }
 
   @Get('165.2.2./:questionId')
@@ -93,10 +92,9 @@ export class ReviewController {
   @Access('165.2.2.', Right.view, { pathApps: REVIEW_READ_APPS })
   listComments(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('questionId') questionId: string,
   ): Promise<CommentsResponse> {
-    return this.comments.list(auth, appId, idParam(questionId));
+    return this.comments.list(auth, idParam(questionId));
   }
 
   @Post(':appId/:questionId/comments')
@@ -104,7 +102,7 @@ export class ReviewController {
   @Access('165.2.2.', Right.edit, { pathApps: REVIEW_READ_APPS })
   addComment(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
+    @AppIdParam() appId: AppId,
     @Param('questionId') questionId: string,
     @ValidBody(commentSchema) body: CommentBody,
   ): Promise<CommentSavedResponse> {
@@ -115,7 +113,7 @@ export class ReviewController {
   @Access('165.2.2.', Right.edit, { pathApps: REVIEW_READ_APPS })
   resolveComment(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
+    @AppIdParam() appId: AppId,
     @Param('questionId') questionId: string,
     @Param('commentId') commentId: string,
     @ValidBody(commentResolveSchema) body: z.output<typeof commentResolveSchema>,

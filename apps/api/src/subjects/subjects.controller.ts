@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { Right } from '@mizan/domain/access';
+import { type AppId, Right } from '@mizan/domain/access';
 import type { MessageResponse } from '@mizan/domain/courses';
 import {
   type SubjectAddResponse,
@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { DomainError } from '../common/domain-error.js';
-import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
+import { AppIdParam, CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
 import { COURSE_APPS, idParam } from '../courses/course-access.js';
 import { SubjectsService } from './subjects.service.js';
 
@@ -34,10 +34,9 @@ export class SubjectsController {
   @Access('165.1.2.', Right.view, { pathApps: COURSE_APPS })
   ilos(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @ValidQuery(subjectIlosQuerySchema) q: z.output<typeof subjectIlosQuerySchema>,
   ): Promise<SubjectIlosResponse> {
-    return this.subjects.ilos(auth, appId, q.courseId, q.subjectId);
+    return this.subjects.ilos(auth, q.courseId, q.subjectId);
   }
 
   @Get('165.1.2./:subjectId')
@@ -54,7 +53,7 @@ export class SubjectsController {
   @Access('165.1.2.', Right.view, { pathApps: COURSE_APPS })
   list(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
+    @AppIdParam() appId: AppId,
     @ValidQuery(subjectListQuerySchema) q: z.output<typeof subjectListQuerySchema>,
   ): Promise<SubjectListResponse> {
     return this.subjects.list(auth, appId, q.courseId, q.activeStatus);
@@ -87,10 +86,9 @@ export class SubjectsController {
   @Access('165.1.2.', Right.delete)
   remove(
     @CurrentAuth() auth: RequestAuth,
-    @Param('appId') appId: string,
     @Param('subjectId') subjectId: string,
     @ValidQuery(subjectCourseQuerySchema) q: z.output<typeof subjectCourseQuerySchema>,
   ): Promise<MessageResponse> {
-    return this.subjects.remove(auth, appId, idParam(subjectId), q.courseId);
+    return this.subjects.remove(auth, idParam(subjectId), q.courseId);
   }
 }

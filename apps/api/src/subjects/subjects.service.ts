@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AppId, Right } from '@mizan/domain/access';
+import type { AppId } from '@mizan/domain/access';
 import type { MessageResponse } from '@mizan/domain/courses';
 import { type Bilingual } from '@mizan/domain/i18n';
 import {
@@ -16,7 +16,7 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, notFound } from '../common/domain-error.js';
 import { iloTree } from '../course-ilos/course-ilo.tree.js';
 import { CourseIlosStore, type IloRecord } from '../course-ilos/course-ilos.store.js';
-import { COURSE_APPS, CourseAccess, type CourseRecord } from '../courses/course-access.js';
+import { CourseAccess, type CourseRecord } from '../courses/course-access.js';
 import { CourseHooks } from '../courses/course-hooks.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
@@ -26,7 +26,6 @@ type SubjectBody = z.output<typeof subjectBodySchema>;
 type SubjectForm = SubjectBody['subject'];
 
 const M = SUBJECT_MESSAGES;
-const SUBJECT_APP: readonly AppId[] = ['165.1.2.'];
 
 const field = (name: string, text: Bilingual) => DomainError.validation({ [`subject.${name}`]: text });
 const fields = (form: SubjectForm, active: boolean) => ({
@@ -75,11 +74,10 @@ export class SubjectsService {
 
   async list(
     auth: RequestAuth,
-    appIdParam: string,
+    appId: AppId,
     courseId: number,
     activeStatus?: '1' | '0',
   ): Promise<SubjectListResponse> {
-    const appId = this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
     const course = await this.access.course(auth, courseId);
     const subjects = await this.store.ofCourse(courseId, {
       active: activeStatus ? activeStatus === '1' : undefined,
@@ -94,7 +92,6 @@ export class SubjectsService {
   }
 
   async detail(auth: RequestAuth, subjectId: number, courseId: number): Promise<SubjectDetailResponse> {
-    this.access.app(auth, '165.1.2.', Right.view, SUBJECT_APP);
     const { course, subject } = await this.subject(auth, subjectId, courseId);
     const ilos = await this.courseIlos.ofCourse(courseId);
     const selected = (await this.store.picks([subjectId])).get(subjectId)!;
@@ -107,13 +104,7 @@ export class SubjectsService {
     };
   }
 
-  async ilos(
-    auth: RequestAuth,
-    appIdParam: string,
-    courseId: number,
-    subjectId?: number,
-  ): Promise<SubjectIlosResponse> {
-    this.access.app(auth, appIdParam, Right.view, COURSE_APPS);
+  async ilos(auth: RequestAuth, courseId: number, subjectId?: number): Promise<SubjectIlosResponse> {
     const course = subjectId
       ? (await this.subject(auth, subjectId, courseId)).course
       : await this.access.course(auth, courseId);
@@ -176,7 +167,6 @@ export class SubjectsService {
     queryCourseId: number | undefined,
     body: SubjectBody,
   ): Promise<SubjectAddResponse> {
-    this.access.app(auth, '165.1.2.', Right.add, SUBJECT_APP);
     if (queryCourseId && queryCourseId !== body.courseId) throw notFound();
     const subjectId = await this.db.transaction(async (em) => {
       const course = await this.access.course(auth, body.courseId, em, true);
@@ -190,7 +180,6 @@ export class SubjectsService {
   }
 
   async update(auth: RequestAuth, subjectId: number, body: SubjectBody): Promise<MessageResponse> {
-    this.access.app(auth, '165.1.2.', Right.edit, SUBJECT_APP);
     await this.db.transaction(async (em) => {
       const { course, subject } = await this.subject(auth, subjectId, body.courseId, em);
       const active = this.status(body.subject, course, subject.active);
@@ -203,13 +192,7 @@ export class SubjectsService {
     return { message: M.subjectSaved };
   }
 
-  async remove(
-    auth: RequestAuth,
-    appIdParam: string,
-    subjectId: number,
-    courseId: number,
-  ): Promise<MessageResponse> {
-    this.access.app(auth, appIdParam, Right.delete, SUBJECT_APP);
+  async remove(auth: RequestAuth, subjectId: number, courseId: number): Promise<MessageResponse> {
     await this.db.transaction(async (em) => {
       await this.subject(auth, subjectId, courseId, em);
       if (await this.hooks.subjectHasContent(subjectId, em)) throw DomainError.of(422, M.cannotDeleteSubject);
