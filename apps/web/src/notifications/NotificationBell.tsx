@@ -200,8 +200,12 @@ export function NotificationBell() {
                           )}
                           <span className={n.read ? '' : 'font-semibold'}>{text(n)}</span>
                         </span>
-                        <span className="line-clamp-1 text-xs text-muted">
-                          {n.text ? <MathLine text={n.text} /> : t('notifications.noText')}
+                        <span className="text-xs text-muted">
+                          {n.text ? (
+                            <MathLine text={n.text} className="line-clamp-1" />
+                          ) : (
+                            t('notifications.noText')
+                          )}
                         </span>
                         {n.comment && (
                           <span

@@ -11,6 +11,9 @@ export interface MathLineProps {
 }
 
 /**
+ * A clamped line (`line-clamp-*` in className) is clamped here, in the text's own direction, so its
+ * ellipsis falls at the text's end and not over its first letters.
+ *
  * A question's plain text where it shows on one line (lists, notifications, titles): user content
  * isolated in its own direction (`<bdi>`, textDir), each formula rendered by KaTeX and kept left
  * to right, so TeX never shows raw and an Arabic stem's formula does not scramble the line.

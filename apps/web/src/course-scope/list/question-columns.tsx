@@ -40,10 +40,10 @@ export function questionColumns<Row extends QuestionRow>(
           to={to(r)}
           data-testid={`${testId}-row-${r.questionId}`}
           onClick={(e) => e.stopPropagation()}
-          className="line-clamp-2 min-w-56 max-w-xl font-medium hover:underline focus-visible:underline"
+          className="block min-w-56 max-w-xl font-medium hover:underline focus-visible:underline"
         >
           {r.text ? (
-            <MathLine text={r.text} lang={LANGUAGES[r.language]?.lang} />
+            <MathLine text={r.text} lang={LANGUAGES[r.language]?.lang} className="line-clamp-2" />
           ) : (
             t('questions:list.noText')
           )}

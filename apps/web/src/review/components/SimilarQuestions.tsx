@@ -64,9 +64,9 @@ export function SimilarQuestions({
               </span>
               <Link
                 to={reviewQuestionPath(courseId, s.questionType, s.questionId)}
-                className="line-clamp-2 min-w-0 flex-1 text-sm hover:underline"
+                className="min-w-0 flex-1 text-sm hover:underline"
               >
-                <MathLine text={s.text} />
+                <MathLine text={s.text} className="line-clamp-2" />
               </Link>
               <StatusBadge status={s.status} />
             </li>
