@@ -42,7 +42,7 @@ body { margin: 0; line-height: 1.5; }
 .instructions p { margin: 0; white-space: pre-line; }
 .question { break-inside: avoid; page-break-inside: avoid; margin: 0 0 5mm; position: relative; }
 .question-number { font-weight: 700; margin-inline-end: 2mm; float: inline-start; }
-.question .degree { float: inline-end; font-size: 10pt; }
+.question .degree { float: inline-start; font-size: 10pt; margin-inline-end: 2mm; color: #333; }
 .question .stem { margin-bottom: 1.5mm; }
 .question .stem p { margin: 0 0 1mm; }
 .question img { max-width: 100%; max-height: 80mm; }
@@ -52,7 +52,7 @@ body { margin: 0; line-height: 1.5; }
 .option-text p { margin: 0; }
 .option .key { color: #0a7a2a; font-weight: 700; }
 .option[data-correct] .option-text { text-decoration: underline; }
-article[data-type="3.4."] > section > .options .letter::before, section[data-type="3.4."] > .options .letter::before {
+article[data-type="3.4."] > .options .letter::before, section[data-type="3.4."] > .options .letter::before {
   content: ''; display: inline-block; width: 3.5mm; height: 3.5mm; border: 0.75pt solid #000; margin-inline-end: 1.5mm; vertical-align: -0.5mm;
 }
 .answer-lines .answer-line { border-bottom: 0.6pt solid #777; height: 8mm; }
@@ -130,8 +130,9 @@ export function paperHtml(paper: Paper, key: boolean): { body: string; css: stri
     .map((q) => {
       const html = printQuestion(q.content, { answers: key, number: q.position, imageSrc });
       const degree = `<span class="degree" dir="${dirOf(paper.lang)}">${escText(degreeLabel(paper, q.degree))}</span>`;
-      // The marks go first inside the article so they float beside the number.
-      return html.replace(/^(<article [^>]*>)/, `$1${degree}`);
+      // The marks follow the number on the stem's first line: beside it in the flow, so text
+      // extraction (and a screen reader) reads number, marks, stem in that order.
+      return html.replace(/(<span class="question-number">[^<]*<\/span>)/, `$1${degree}`);
     })
     .join('');
   const body = `${headerHtml(paper, key)}${key ? keyTable(paper) : ''}<main>${questions}</main>`;
