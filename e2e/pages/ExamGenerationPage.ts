@@ -92,6 +92,30 @@ export function examApi(request: APIRequestContext, session: SessionInfo) {
       const { lockVersion } = await this.view(examId);
       await json(await as.post(examPaths.generate(A, examId), { version: lockVersion }));
     },
+    async publish(examId: number): Promise<void> {
+      const { lockVersion } = await this.view(examId);
+      await json(await as.post(examPaths.publish(A, examId), { version: lockVersion }));
+    },
+    /** PUT {examId} with the exam's own data renamed: the status and the API's answer. */
+    async rename(examId: number, name: string) {
+      const { exam, lockVersion } = await this.view(examId);
+      const {
+        examId: _,
+        courseId: __,
+        stage,
+        instructions,
+        maxSharedShare,
+        targetDifficulty,
+        ...data
+      } = exam;
+      const res = await as.put(examPaths.view(A, examId), {
+        ...data,
+        ...(targetDifficulty === null ? {} : { targetDifficulty }),
+        name,
+        version: lockVersion,
+      });
+      return { status: res.status(), body: (await res.json()) as { message?: { ar: string; en: string } } };
+    },
   };
 }
 
@@ -170,6 +194,41 @@ export class ExamGenerationPage {
     await p.getByTestId(`spec-type-${i}`).selectOption(row.questionType);
     await p.getByTestId(`spec-count-${i}`).fill(String(row.count));
     await p.getByTestId(`spec-degree-${i}`).fill(String(row.degree));
+  }
+
+  /** The students sheet through the dialog: checked first (the row report), then imported. */
+  async importStudents(file: { name: string; buffer: Buffer }) {
+    const p = this.page;
+    await p.getByTestId('students-file').click();
+    await p.getByTestId('students-file-input').setInputFiles({
+      name: file.name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file.buffer,
+    });
+    await p.getByTestId('students-file-check').click();
+    await expect(p.getByTestId('students-file-report')).toBeVisible();
+  }
+
+  async addSector(name: string, kind: 'hall' | 'committee', capacity: number) {
+    const p = this.page;
+    await p.getByTestId('sector-add').click();
+    const dialog = p.getByTestId('sector-dialog');
+    await dialog.getByTestId('sector-name').fill(name);
+    await dialog.getByTestId('sector-kind').selectOption(kind);
+    await dialog.getByTestId('sector-capacity').fill(String(capacity));
+    await dialog.getByTestId('sector-save').click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  /** The students' rows as the list shows them: sector, seat and model. */
+  async seating(): Promise<{ sector: string; seat: number; model: string }[]> {
+    return this.page.locator('[data-testid^="student-"][data-seat]').evaluateAll((rows) =>
+      rows.map((r) => ({
+        sector: r.getAttribute('data-sector') ?? '',
+        seat: Number(r.getAttribute('data-seat')),
+        model: r.getAttribute('data-model') ?? '',
+      })),
+    );
   }
 
   modelComplete(modelNo: number) {
