@@ -5,6 +5,7 @@ import { courseRoutes } from '../courses/routes';
 import { examGenerationRoutes } from '../exam-generation/routes';
 import { questionImportRoutes } from '../question-import/routes';
 import { questionRoutes } from '../questions/routes';
+import { courseStatsRoutes, examsCreatorsRoutes, statusStatsRoutes } from '../reports/routes';
 import { reserveExamRoutes } from '../reserve-exam/routes';
 import { reviewRoutes } from '../review/routes';
 import { subjectRoutes } from '../subjects/routes';
@@ -22,6 +23,9 @@ const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
   '165.1.3.': courseIloRoutes,
   '165.2.1.': [...questionRoutes, ...questionImportRoutes],
   '165.2.2.': reviewRoutes,
+  '165.4.1.': statusStatsRoutes,
+  '165.4.2.': courseStatsRoutes,
+  '165.4.3.': examsCreatorsRoutes,
   '165.7.1.': examGenerationRoutes,
   '165.7.2.': reserveExamRoutes,
 };

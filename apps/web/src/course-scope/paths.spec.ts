@@ -12,6 +12,8 @@ describe('section paths (SPEC 2)', () => {
     expect(listPath('165.2.2.')).toBe('/review-questions/courses-list');
     expect(listPath('165.7.1.')).toBe('/exam-generation/courses-list');
     expect(listPath('165.7.2.')).toBe('/reserve-exam/courses-list');
+    expect(listPath('165.4.2.')).toBe('/reports/course-questions-statistics/courses-list');
+    expect(listPath('165.4.3.')).toBe('/reports/exams-creators');
   });
 
   it('opens a selected course where each area shows it', () => {
@@ -22,6 +24,8 @@ describe('section paths (SPEC 2)', () => {
     expect(coursePath('165.2.2.', 7)).toBe('/review-questions/7/questions-list');
     expect(coursePath('165.7.1.', 7)).toBe('/exam-generation/7/exams-list');
     expect(coursePath('165.7.2.', 7)).toBe('/reserve-exam/7/reserve-exam-list');
+    expect(coursePath('165.4.2.', 7)).toBe('/reports/course-questions-statistics/7');
+    expect(coursePath('165.4.3.', 7)).toBe('/reports/exams-creators?courseId=7');
   });
 
   it('accepts only positive whole ids', () => {

@@ -7,6 +7,8 @@ export type CourseAppId =
   | '165.1.3.'
   | '165.2.1.'
   | '165.2.2.'
+  | '165.4.2.'
+  | '165.4.3.'
   | '165.7.1.'
   | '165.7.2.';
 
@@ -16,6 +18,9 @@ const LIST: Record<CourseAppId, string> = {
   '165.1.3.': '/course-ilos/courses-list',
   '165.2.1.': '/questions/courses-list',
   '165.2.2.': '/review-questions/courses-list',
+  '165.4.2.': '/reports/course-questions-statistics/courses-list',
+  // Exams creators is one route (SPEC 2): its course list until a course is chosen.
+  '165.4.3.': '/reports/exams-creators',
   '165.7.1.': '/exam-generation/courses-list',
   '165.7.2.': '/reserve-exam/courses-list',
 };
@@ -32,6 +37,8 @@ export function coursePath(appId: CourseAppId, courseId: number): string {
   if (appId === '165.1.3.') return `/course-ilos/${courseId}/course-ilos`;
   if (appId === '165.2.1.') return `/questions/${courseId}/questions-list`;
   if (appId === '165.2.2.') return `/review-questions/${courseId}/questions-list`;
+  if (appId === '165.4.2.') return `/reports/course-questions-statistics/${courseId}`;
+  if (appId === '165.4.3.') return `/reports/exams-creators?courseId=${courseId}`;
   if (appId === '165.7.1.') return `/exam-generation/${courseId}/exams-list`;
   if (appId === '165.7.2.') return `/reserve-exam/${courseId}/reserve-exam-list`;
   return `/courses/${courseId}`;
@@ -43,6 +50,8 @@ export const isCourseApp = (appId: AppId): appId is CourseAppId =>
   appId === '165.1.3.' ||
   appId === '165.2.1.' ||
   appId === '165.2.2.' ||
+  appId === '165.4.2.' ||
+  appId === '165.4.3.' ||
   appId === '165.7.1.' ||
   appId === '165.7.2.';
 

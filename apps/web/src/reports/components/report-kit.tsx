@@ -1,0 +1,76 @@
+import type { QuestionStatusCode } from '@mizan/domain/codes';
+import { formatNumber, type Lang } from '@mizan/domain/i18n';
+import { Button } from '@mizan/ui';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../app/useLang';
+import { downloadReport, type ReportQuery } from '../reports.api';
+
+/** Status colours of the charts, chosen to read on the light and the dark panel alike. */
+export const STATUS_COLORS: Record<QuestionStatusCode, string> = {
+  '5.1.': '#94a3b8',
+  '5.2.': '#f59e0b',
+  '5.3.': '#16a34a',
+  '5.4.': '#dc2626',
+  '5.5.': '#6b7280',
+  '5.6.': '#3b82f6',
+};
+
+export const num = (n: number, lang: Lang) => formatNumber(n, lang);
+
+/** One part of a report: a heading, then its table beside its chart (the table is the accessible view). */
+export function ReportPanel({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className="mb-6 rounded-lg border border-line bg-panel p-4" data-testid={testId}>
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function TableAndChart({ table, chart }: { table: ReactNode; chart: ReactNode }) {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <div className="min-w-0 overflow-x-auto">{table}</div>
+      <div className="min-w-0">{chart}</div>
+    </div>
+  );
+}
+
+export const th = 'border-b border-line px-2 py-2 text-start font-medium whitespace-nowrap';
+export const td = 'border-b border-line px-2 py-1.5';
+export const tdNum = `${td} text-end tabular-nums`;
+
+/** The report as an .xlsx in the interface language (the API writes it; right to left in Arabic). */
+export function ExportButton({
+  path,
+  query,
+  fileName,
+}: {
+  path: string;
+  query: ReportQuery;
+  fileName: string;
+}) {
+  const { t } = useTranslation('reports');
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    // A failure is the fetch wrapper's toast (SPEC 8).
+    await downloadReport(path, query, lang, fileName).catch(() => undefined);
+    setBusy(false);
+  };
+  return (
+    <Button variant="secondary" onClick={run} disabled={busy} data-testid="report-export">
+      {busy ? t('export.busy') : t('export.xlsx')}
+    </Button>
+  );
+}
