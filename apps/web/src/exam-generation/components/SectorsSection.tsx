@@ -53,7 +53,7 @@ export function SectorsSection({ view, live, lockedReason }: Props) {
         <h2 className="text-lg font-semibold">{t('sectors.title')}</h2>
         {sectors && (
           <span className="text-sm text-muted" data-testid="sectors-capacity">
-            {t('sectors.total', { count: capacity, n: n(capacity), sectors: n(sectors.length) })}
+            {t('sectors.total', { count: capacity, n: n(capacity) })}
           </span>
         )}
         <Button
