@@ -1,139 +1,209 @@
 import type { QuestionTypeCode } from '@mizan/domain/codes';
-import { type ExamStatus, modelCodeOf } from '@mizan/domain/exam-generation';
-import type { Orm } from '../database.js';
-
-/** The examcreator's (Faculty of Science) course the demo exams belong to. */
-const COURSE = 'MTH601';
-const MODELS = 3;
-const STATES: { name: string; status: ExamStatus; models: boolean }[] = [
-  { name: 'Quiz 1 (draft)', status: 'draft', models: false },
-  { name: 'Midterm (models complete)', status: 'modelsComplete', models: true },
-  { name: 'Final (published)', status: 'published', models: true },
-  { name: 'Makeup (distribution approved)', status: 'distributionApproved', models: true },
-];
-
-/** mulberry32, seeded per exam: the same demo on every run. */
-function shuffle<T>(items: readonly T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
-interface Approved {
-  id: number;
-  version: number;
-  subject_id: number;
-  question_type: QuestionTypeCode;
-  units: number;
-  choices: number;
-}
+import {
+  countedQuestions,
+  type ExamAddBody,
+  type ExamStatus,
+  modelCodeOf,
+  planDistribution,
+  rowLabel,
+  type SectorBody,
+  type SpecificationRow,
+  statusOfModels,
+} from '@mizan/domain/exam-generation';
+import { assemble } from '../../exam-generation/assembly/assembler.js';
+import { bandEnemies } from '../../exam-generation/assembly/candidates.js';
+import { ExamStudentsStore, type StudentInput } from '../../exam-generation/exam-students.store.js';
+import { ExamStore, type StoredModel } from '../../exam-generation/exam.store.js';
+import { QuestionBankReader } from '../../questions/question-bank.reader.js';
+import type { Database, Em, Orm } from '../database.js';
+import { Db } from '../db.service.js';
+import { EXAM_BANK_COURSE } from './demo-exam-bank.js';
 
 /**
- * One demo exam of the course in each SPEC 4 state (draft with its specification only; models
- * complete; published, its questions' exposure recorded; distribution approved), perfectly matching
- * (22.1.): 3 models of the course's approved questions, one specification row per subject and type,
- * each model a seeded shuffle of the same questions and choices. Idempotent: skipped when the course
- * has exams. The solver-built exams are made in the app (Generate); this only gives every state a
- * row to open.
+ * The specification of every demo exam over MTH601's four subjects (by position) and all seven
+ * types: 20 counted questions (the case study counts its three sub-questions), 40 marks.
+ */
+const SPECIFICATION: { subject: number; questionType: QuestionTypeCode; count: number; degree: number }[] = [
+  { subject: 0, questionType: '3.2.', count: 3, degree: 2 },
+  { subject: 0, questionType: '3.4.', count: 2, degree: 1 },
+  { subject: 1, questionType: '3.2.', count: 3, degree: 2 },
+  { subject: 1, questionType: '3.7.', count: 2, degree: 1 },
+  { subject: 1, questionType: '3.3.', count: 1, degree: 2 },
+  { subject: 2, questionType: '3.2.', count: 2, degree: 2 },
+  { subject: 2, questionType: '3.6.', count: 1, degree: 4 },
+  { subject: 2, questionType: '3.1.', count: 1, degree: 6 },
+  { subject: 3, questionType: '3.4.', count: 2, degree: 1 },
+  { subject: 3, questionType: '3.5.', count: 3, degree: 2 },
+];
+const MODELS = 3;
+const SHARED_SHARE = 0.3;
+/** What the specification's questions take at their expected times, so the tightest time window holds. */
+const DURATION = 70;
+const TARGET_DIFFICULTY = 0.5;
+
+/** One exam in each SPEC 4 state; the names are what other tests and journeys look them up by. */
+const EXAMS: { name: string; status: ExamStatus; delivery: ExamAddBody['deliveryMode']; inDays: number }[] = [
+  { name: 'Quiz 1 (draft)', status: 'draft', delivery: '20.2.', inDays: 7 },
+  { name: 'Midterm (models complete)', status: 'modelsComplete', delivery: '20.3.', inDays: 14 },
+  { name: 'Final (published)', status: 'published', delivery: '20.2.', inDays: 21 },
+  { name: 'Makeup (distribution approved)', status: 'distributionApproved', delivery: '20.2.', inDays: 28 },
+];
+
+const SECTORS: Omit<SectorBody, 'version'>[] = [
+  { name: 'قاعة 101', kind: 'hall', capacity: 8 },
+  { name: 'لجنة 2', kind: 'committee', capacity: 6 },
+];
+
+const STUDENT_NAMES: [ar: string, en: string][] = [
+  ['أحمد محمد علي', 'Ahmed Mohamed Ali'],
+  ['مريم حسن إبراهيم', 'Mariam Hassan Ibrahim'],
+  ['يوسف خالد عبد الله', 'Youssef Khaled Abdallah'],
+  ['سارة محمود السيد', 'Sara Mahmoud El-Sayed'],
+  ['عمر طارق فؤاد', 'Omar Tarek Fouad'],
+  ['نور الهدى أحمد سالم', 'Nour El-Hoda Ahmed Salem'],
+  ['محمد عبد الرحمن يونس', 'Mohamed Abdelrahman Younis'],
+  ['هبة مصطفى كامل', 'Heba Mostafa Kamel'],
+  ['كريم أشرف منصور', 'Karim Ashraf Mansour'],
+  ['فاطمة الزهراء عادل', 'Fatma El-Zahraa Adel'],
+  ['مصطفى جمال رمضان', 'Mostafa Gamal Ramadan'],
+  ['ياسمين وليد شريف', 'Yasmine Walid Sherif'],
+];
+/** Governorate codes of the national id (Cairo, Alexandria, Giza, Dakahlia). */
+const GOVERNORATES = ['01', '02', '21', '12'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * SPEC 5 national ids as Egypt writes them: 3 (born 2000-2099), birth date, governorate, a serial
+ * whose last digit is odd for men and even for women, and a check digit.
+ */
+export const DEMO_STUDENTS: StudentInput[] = STUDENT_NAMES.map(([ar, en], i) => ({
+  nationalId: `30${3 + (i % 3)}${two(1 + ((i * 5) % 12))}${two(1 + ((i * 7) % 28))}${GOVERNORATES[i % 4]}${String(
+    101 + i * 37,
+  ).slice(-3)}${i % 2 ? 2 : 1}${(i * 3) % 10}`,
+  studentNumber: `2022${String(i + 1).padStart(3, '0')}`,
+  name: { ar, en },
+}));
+
+/**
+ * One demo exam of MTH601 (the examcreator's faculty) in each SPEC 4 state, 3 not-matching (22.2.)
+ * models sharing at most 30% two by two, written through the exams area's own stores as its routes
+ * write them: the draft holds its specification; the others' models come from the real assembler
+ * (seeded); publishing records the questions' exposure; the published and approved exams have a
+ * dozen students and two sectors, and the approved one is distributed (exam-distribution.rules.ts).
+ * Idempotent: skipped when the course has exams.
  */
 export async function seedDemoExams(orm: Orm): Promise<void> {
-  await orm.em.fork().transactional(async (em) => {
-    const [course] = await em.execute<{ id: number; has_exams: boolean }[]>(
-      `select c.id, exists (select 1 from exam e where e.course_id = c.id) as has_exams
-       from course c where c.course_code = ? limit 1`,
-      [COURSE],
+  // The stores run their SQL through Db.query and Db.transaction: the ORM is all they need.
+  const db = new Db({ orm } as Database);
+  const exams = new ExamStore(db);
+  const students = new ExamStudentsStore(db);
+  const bank = new QuestionBankReader(db);
+  await db.transaction(async (em) => {
+    const subjects = await em.execute<{ course_id: number; id: number; name: string; has_exams: boolean }[]>(
+      `select c.id as course_id, s.id, s.name, exists (select 1 from exam e where e.course_id = c.id) as has_exams
+       from course c join scope sc on sc.id = c.scope_id and sc.code = 'SCI-MTH'
+       join subject s on s.course_id = c.id and s.active
+       where c.course_code = ? order by s.id`,
+      [EXAM_BANK_COURSE],
     );
-    if (!course || course.has_exams) return;
-    const approved = await em.execute<Approved[]>(
-      `select q.id, q.version, q.subject_id, q.question_type,
-         case when q.question_type = '3.5.' then greatest(1, jsonb_array_length(q.content -> 'body' -> 'subQuestions')) else 1 end as units,
-         case when q.question_type in ('3.2.', '3.3.') then jsonb_array_length(q.content -> 'body' -> 'options') else 0 end as choices
-       from question q join subject s on s.id = q.subject_id and s.active
-       where q.course_id = ? and q.status = '5.3.' order by q.subject_id, q.question_type, q.id`,
-      [course.id],
-    );
-    if (!approved.length) return;
-    const rows = new Map<string, Approved[]>();
-    for (const q of approved) {
-      const key = `${q.subject_id}|${q.question_type}`;
-      rows.set(key, [...(rows.get(key) ?? []), q]);
-    }
-    const spec = [...rows.values()].map((qs) => ({ qs, units: qs.reduce((n, q) => n + q.units, 0) }));
-    const questionCount = spec.reduce((n, r) => n + r.units, 0);
+    if (!subjects.length || subjects[0].has_exams) return;
+    const courseId = subjects[0].course_id;
     const [creator] = await em.execute<{ id: number }[]>(
       "select id from app_user where username = 'examcreator'",
     );
+    if (!creator) return;
+    const rows: SpecificationRow[] = SPECIFICATION.map(({ subject, ...row }) => ({
+      ...row,
+      subjectId: subjects[subject % subjects.length].id,
+    }));
+    const rowLabels = rows.map((r) => {
+      const name = subjects.find((s) => s.id === r.subjectId)?.name ?? '';
+      return rowLabel(r, { subject: { ar: name, en: name } });
+    });
 
-    for (const [index, state] of STATES.entries()) {
-      const [exam] = await em.execute<{ id: number }[]>(
-        `insert into exam (course_id, name, delivery_mode, starts_at, duration_minutes, total_degree, question_count,
-           language, models_count, models_match, target_difficulty, status, published_before, generation_seed,
-           created_by, lock_version)
-         values (?, ?, ?, now() + make_interval(days => ?), 90, ?, ?, '4.1.', ?, '22.1.', 0.5, ?, ?, ?, ?, 1)
-         returning id`,
-        [
-          course.id,
-          state.name,
-          index === 1 ? '20.3.' : '20.2.',
-          7 * (index + 1),
-          questionCount,
-          questionCount,
-          MODELS,
-          state.status,
-          state.status === 'published' || state.status === 'distributionApproved',
-          index + 1,
-          creator?.id ?? null,
-        ],
+    for (const [index, spec] of EXAMS.entries()) {
+      const examId = await exams.insert(
+        {
+          courseId,
+          name: spec.name,
+          deliveryMode: spec.delivery,
+          startsAt: new Date(Date.now() + spec.inDays * 86_400_000).toISOString(),
+          durationMinutes: DURATION,
+          totalDegree: rows.reduce((n, r) => n + r.count * r.degree, 0),
+          questionCount: rows.reduce((n, r) => n + r.count, 0),
+          language: '4.1.',
+          modelsCount: MODELS,
+          modelsMatch: '22.2.',
+          maxSharedShare: SHARED_SHARE,
+          targetDifficulty: TARGET_DIFFICULTY,
+        },
+        creator.id,
+        em,
       );
-      for (const [position, r] of spec.entries())
-        await em.execute(
-          `insert into exam_specification_row (exam_id, position, subject_id, question_type, count, degree)
-           values (?, ?, ?, ?, ?, 1)`,
-          [exam.id, position, r.qs[0].subject_id, r.qs[0].question_type, r.units],
-        );
-      if (!state.models) continue;
-      for (let modelNo = 0; modelNo < MODELS; modelNo++) {
-        const [model] = await em.execute<{ id: number }[]>(
-          'insert into exam_model (exam_id, model_no, code, complete) values (?, ?, ?, true) returning id',
-          [exam.id, modelNo, modelCodeOf(modelNo)],
-        );
-        const seed = exam.id * 100 + modelNo;
-        const ordered = spec.flatMap((r, row) => shuffle(r.qs, seed + row).map((q) => ({ q, row })));
-        for (const [i, { q, row }] of ordered.entries())
-          await em.execute(
-            `insert into exam_model_question
-               (model_id, position, question_id, version, question_type, units, spec_row, degree, choice_order)
-             values (?, ?, ?, ?, ?, ?, ?, ?, ?::int[])`,
-            [
-              model.id,
-              i + 1,
-              q.id,
-              q.version,
-              q.question_type,
-              q.units,
-              row,
-              q.units,
-              q.choices > 1 ? `{${shuffle([...Array(q.choices).keys()], seed + q.id).join(',')}}` : null,
-            ],
-          );
-      }
-      if (state.status === 'published' || state.status === 'distributionApproved')
-        await em.execute(
-          `insert into exam_exposure (exam_id, question_id, version)
-           select distinct m.exam_id, q.question_id, q.version from exam_model m
-           join exam_model_question q on q.model_id = m.id where m.exam_id = ?`,
-          [exam.id],
-        );
+      await exams.replaceSpecification(examId, rows, em);
+      if (spec.status === 'draft') continue;
+      const seed = 1000 + index;
+      await generate(em, examId, courseId, rows, rowLabels, seed);
+      const models = await exams.summaries(examId, em);
+      await exams.bump(examId, { status: statusOfModels(MODELS, models), generationSeed: seed }, em);
+      if (spec.status === 'modelsComplete') continue;
+      await exams.recordExposure(examId, em);
+      await exams.bump(examId, { status: 'published', published: true }, em);
+      await students.upsert(examId, DEMO_STUDENTS, em);
+      for (const sector of SECTORS) await students.addSector(examId, sector, em);
+      if (spec.status === 'published') continue;
+      const plan = planDistribution(
+        await students.activeIds(examId, em),
+        await students.sectors(examId, em),
+        models.map((m) => m.modelNo),
+      );
+      if (!plan.ok) throw new Error(`demo exam ${spec.name}: no distribution (${plan.reason})`);
+      await students.seat(examId, plan.seats, em);
+      await exams.bump(examId, { status: 'distributionApproved' }, em);
     }
   });
+
+  /** What POST .../generate writes: the assembler's models over the course's approved questions. */
+  async function generate(
+    em: Em,
+    examId: number,
+    courseId: number,
+    rows: SpecificationRow[],
+    rowLabels: ReturnType<typeof rowLabel>[],
+    seed: number,
+  ) {
+    const pool = await bank.approvedQuestions(courseId, { subjectIds: rows.map((r) => r.subjectId) }, em);
+    const result = await assemble({
+      pool,
+      rows,
+      rowLabels,
+      enemies: bandEnemies(pool),
+      modelsCount: MODELS,
+      modelsMatch: '22.2.',
+      maxSharedShare: SHARED_SHARE,
+      targetDifficulty: TARGET_DIFFICULTY,
+      durationMinutes: DURATION,
+      seed,
+    });
+    if (!result.ok) throw new Error(`demo exam ${examId}: ${result.message.en}`);
+    const models: StoredModel[] = result.models.map((m) => ({
+      modelNo: m.modelNo,
+      code: modelCodeOf(m.modelNo),
+      complete: true,
+      questions: m.questions.map((q, i) => ({
+        position: i + 1,
+        questionId: q.questionId,
+        version: q.version,
+        questionType: q.questionType,
+        degree: q.degree,
+        units: countedQuestions({
+          questionType: q.questionType,
+          subQuestionCount: pool.find((p) => p.id === q.questionId)?.subQuestionCount,
+        }),
+        specRow: q.row,
+        ...(q.choiceOrder ? { choiceOrder: q.choiceOrder } : {}),
+      })),
+    }));
+    await exams.saveModels(examId, models, em);
+  }
 }

@@ -23,7 +23,7 @@ const S = {
 } as const satisfies Record<string, QuestionStatusCode>;
 
 /** mulberry32: the same demo bank on every run and every database. */
-function random(seed: string) {
+export function random(seed: string) {
   let a = 0;
   for (const ch of seed) a = (Math.imul(a, 31) + ch.charCodeAt(0)) | 0;
   const next = () => {
@@ -51,7 +51,7 @@ function random(seed: string) {
         .padStart(8, '0'),
   };
 }
-type Random = ReturnType<typeof random>;
+export type Random = ReturnType<typeof random>;
 
 const para = (lang: Lang, html: string) => (lang === 'ar' ? `<p dir="rtl">${html}</p>` : `<p>${html}</p>`);
 const blank = (id: string) => `<span data-blank="${id}"></span>`;
@@ -528,7 +528,7 @@ function history(
   return { final, steps, status: target };
 }
 
-interface Rows {
+export interface Rows {
   questions: Record<string, unknown>[];
   ilos: { question_id: number; ilo_id: number; weight: number }[];
   versions: Record<string, unknown>[];
@@ -701,43 +701,48 @@ export async function seedDemoQuestions(orm: Orm): Promise<number> {
       const bank = banks.get(course.code);
       if (bank) questionRows(course, bank, { admin, creator, reviewer }, () => ids[next++], now, rows);
     }
-    await em.execute(
-      `insert into question (id, course_id, subject_id, question_type, status, language, difficulty, expected_time,
-         degree, exposure_limit, model_code, content, text_plain, text_norm, text_bands, version, revision, lock_version,
-         creator_id, updated_by, created_at, updated_at, deleted_at)
-       select id, course_id, subject_id, question_type, status, language, difficulty, expected_time,
-         degree, exposure_limit, model_code, content, text_plain, text_norm, text_bands::int[], version, revision, lock_version,
-         creator_id, updated_by, created_at, updated_at, deleted_at
-       from jsonb_to_recordset(?::jsonb) as x (id int, course_id int, subject_id int, question_type varchar,
-         status varchar, language varchar, difficulty numeric, expected_time numeric, degree numeric,
-         exposure_limit int, model_code varchar, content jsonb, text_plain text, text_norm text, text_bands text, version int,
-         revision int, lock_version int, creator_id int, updated_by int, created_at timestamptz,
-         updated_at timestamptz, deleted_at timestamptz)`,
-      [JSON.stringify(rows.questions)],
-    );
-    await em.execute(
-      `insert into question_ilo (question_id, ilo_id, weight)
-       select question_id, ilo_id, weight from jsonb_to_recordset(?::jsonb) as x (question_id int, ilo_id int, weight numeric)`,
-      [JSON.stringify(rows.ilos)],
-    );
-    await em.execute(
-      `insert into question_version (question_id, version, revision, edit_type, content, user_id, created_at)
-       select question_id, version, revision, edit_type, content, user_id, created_at
-       from jsonb_to_recordset(?::jsonb) as x (question_id int, version int, revision int, edit_type varchar,
-         content jsonb, user_id int, created_at timestamptz)`,
-      [JSON.stringify(rows.versions)],
-    );
-    await em.execute(
-      `insert into question_event (question_id, course_id, kind, from_status, to_status, version, revision,
-         edit_type, comment, user_id, created_at)
-       select question_id, course_id, kind, from_status, to_status, version, revision, edit_type, comment,
-         user_id, created_at
-       from jsonb_to_recordset(?::jsonb) as x (question_id int, course_id int, kind varchar, from_status varchar,
-         to_status varchar, version int, revision int, edit_type varchar, comment text, user_id int,
-         created_at timestamptz, n int)
-       order by created_at, n`,
-      [JSON.stringify(rows.events)],
-    );
+    await insertRows(em, rows);
     return rows.questions.length;
   });
+}
+
+/** Writes built question rows (questions, ILO links, versions, timeline) in four set-based statements. */
+export async function insertRows(em: Em, rows: Rows): Promise<void> {
+  await em.execute(
+    `insert into question (id, course_id, subject_id, question_type, status, language, difficulty, expected_time,
+       degree, exposure_limit, model_code, content, text_plain, text_norm, text_bands, version, revision, lock_version,
+       creator_id, updated_by, created_at, updated_at, deleted_at)
+     select id, course_id, subject_id, question_type, status, language, difficulty, expected_time,
+       degree, exposure_limit, model_code, content, text_plain, text_norm, text_bands::int[], version, revision, lock_version,
+       creator_id, updated_by, created_at, updated_at, deleted_at
+     from jsonb_to_recordset(?::jsonb) as x (id int, course_id int, subject_id int, question_type varchar,
+       status varchar, language varchar, difficulty numeric, expected_time numeric, degree numeric,
+       exposure_limit int, model_code varchar, content jsonb, text_plain text, text_norm text, text_bands text, version int,
+       revision int, lock_version int, creator_id int, updated_by int, created_at timestamptz,
+       updated_at timestamptz, deleted_at timestamptz)`,
+    [JSON.stringify(rows.questions)],
+  );
+  await em.execute(
+    `insert into question_ilo (question_id, ilo_id, weight)
+     select question_id, ilo_id, weight from jsonb_to_recordset(?::jsonb) as x (question_id int, ilo_id int, weight numeric)`,
+    [JSON.stringify(rows.ilos)],
+  );
+  await em.execute(
+    `insert into question_version (question_id, version, revision, edit_type, content, user_id, created_at)
+     select question_id, version, revision, edit_type, content, user_id, created_at
+     from jsonb_to_recordset(?::jsonb) as x (question_id int, version int, revision int, edit_type varchar,
+       content jsonb, user_id int, created_at timestamptz)`,
+    [JSON.stringify(rows.versions)],
+  );
+  await em.execute(
+    `insert into question_event (question_id, course_id, kind, from_status, to_status, version, revision,
+       edit_type, comment, user_id, created_at)
+     select question_id, course_id, kind, from_status, to_status, version, revision, edit_type, comment,
+       user_id, created_at
+     from jsonb_to_recordset(?::jsonb) as x (question_id int, course_id int, kind varchar, from_status varchar,
+       to_status varchar, version int, revision int, edit_type varchar, comment text, user_id int,
+       created_at timestamptz, n int)
+     order by created_at, n`,
+    [JSON.stringify(rows.events)],
+  );
 }

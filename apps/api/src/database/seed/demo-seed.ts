@@ -13,6 +13,7 @@ import type { StageId } from '../../users/users.store.js';
 import type { Em, Orm } from '../database.js';
 import { seedDemoCentres } from './demo-centres.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoExamBank } from './demo-exam-questions.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedDemoQuestions } from './demo-questions.js';
 
@@ -181,6 +182,7 @@ export async function seedDemo(orm: Orm): Promise<void> {
   });
   await seedDemoCourses(orm);
   await seedDemoQuestions(orm);
+  await seedDemoExamBank(orm);
   await seedDemoExams(orm);
   await seedDemoCentres(orm);
 }
