@@ -1,13 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Lang, t } from '../lib/texts';
 
-/** /resetPassword, the forced reset (apps/web/src/auth/reset-password.route.tsx). */
+/** /resetPassword, the forced reset or a voluntary change (apps/web/src/auth/reset-password.route.tsx). */
 export class ResetPasswordPage {
+  readonly current: Locator;
+  readonly intro: Locator;
   readonly password: Locator;
   readonly confirm: Locator;
   readonly submit: Locator;
 
   constructor(readonly page: Page) {
+    this.current = page.getByTestId('current-password');
+    this.intro = page.getByTestId('reset-intro');
     this.password = page.getByTestId('new-password');
     this.confirm = page.getByTestId('confirm-password');
     this.submit = page.getByTestId('reset-submit');

@@ -64,15 +64,21 @@ export const resources = {
 
 /**
  * Every number put into a message ({{count}} of a plural form too) is written in the message's
- * language's digits; strings (codes such as '1.1.', numbers already formatted) pass as they are.
+ * language's digits. A code of SPEC 3's tables ('1.1.', '165.2.2.') is kept as written and isolated
+ * (U+2068 … U+2069), so its trailing dot stays with it inside an Arabic sentence; other strings
+ * pass as they are.
  */
+const CODE = /^\d+(?:\.\d+)*\.$/;
+
 export const numberFormatter: FormatterModule = {
   type: 'formatter',
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (value, _format, lng) =>
-    typeof value === 'number' ? formatNumber(value, lng === 'en' ? 'en' : 'ar') : value,
+  format: (value, _format, lng) => {
+    if (typeof value === 'number') return formatNumber(value, lng === 'en' ? 'en' : 'ar');
+    return typeof value === 'string' && CODE.test(value) ? `\u2068${value}\u2069` : value;
+  },
 };
 
 export function initI18n(lang: Lang = DEFAULT_LANG) {

@@ -50,9 +50,18 @@ describe('web locale files', () => {
   });
 
   it.each(groups)('%s:%s reads at 0, 1, 2, 3, 11 and 100 in each language and its digits', (ns, key) => {
+    // Every placeholder of the group's forms gets a number: the count, or another one (min, max, capacity).
+    const names = new Set(
+      (['ar', 'en'] as const).flatMap((lang) =>
+        [...keysOf(lang, ns)]
+          .filter(([k]) => k.replace(PLURAL, '') === key)
+          .flatMap(([, text]) => [...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1])),
+      ),
+    );
     for (const count of [0, 1, 2, 3, 11, 100]) {
-      // Any number a message names is the count here (n, d, formatted, total are its usual names).
-      const values = { count, n: count, d: count, formatted: count, total: count, min: 1, max: 300 };
+      const values: Record<string, number> = { count };
+      // The usual names of the count itself; any other placeholder is a second number.
+      for (const name of names) values[name] = ['n', 'd', 'formatted'].includes(name) ? count : 300;
       const ar = i18n.t(`${ns}:${key}`, { lng: 'ar', ...values });
       const en = i18n.t(`${ns}:${key}`, { lng: 'en', ...values });
       for (const text of [ar, en]) expect(text).not.toMatch(/\{\{|_(zero|one|two|few|many|other)$/);
@@ -83,7 +92,8 @@ describe('web locale files', () => {
     expect(i18n.t('shell:scope.childCount', { lng: 'ar', count: 3 })).toBe('٣ نطاقات فرعية');
   });
 
-  it('keeps codes and numbers already written as they are', () => {
+  it('keeps numbers already written as they are, and codes as written, isolated', () => {
     expect(i18n.t('questions:render.weight', { lng: 'ar', w: '0.5' })).toContain('0.5');
+    expect(i18n.t('questions:render.weight', { lng: 'ar', w: '1.1.' })).toContain('\u20681.1.\u2069');
   });
 });
