@@ -5,6 +5,8 @@ import type {
   NotificationKind,
   NotificationsReadBody,
   NotificationsResponse,
+  QuestionNotification,
+  ReservationNotification,
   UserRef,
 } from '@mizan/domain/review';
 import type { notificationsQuerySchema } from '@mizan/domain/review';
@@ -24,34 +26,61 @@ export interface NotificationContent {
   comment?: string;
 }
 
+/** What a reservation's notification stores (165.7.2., NotificationsService.addReservations). */
+interface ReservationContent {
+  seq: number;
+  change: ReservationNotification['change'];
+  by: UserRef;
+  startsAt: string;
+  endsAt: string;
+}
+
 interface NotificationRow {
   id: string | number;
   user_id: number;
-  event_id: string | number;
-  kind: NotificationKind;
-  question_id: number;
+  event_id: string | number | null;
+  kind: NotificationKind | 'reservation';
+  question_id: number | null;
+  reserve_exam_id: number | null;
   course_id: number;
-  payload: NotificationContent | string;
+  payload: NotificationContent | ReservationContent | string;
   read_at: Date | string | null;
   created_at: Date | string;
 }
 
-const SELECT = `select id, user_id, event_id, kind, question_id, course_id, payload, read_at, created_at
-  from notification`;
+const COLUMNS =
+  'id, user_id, event_id, kind, question_id, reserve_exam_id, course_id, payload, read_at, created_at';
+const SELECT = `select ${COLUMNS} from notification`;
 /**
- * Rows of question events (the bell's items). Reservation rows (165.7.2., reserve_exam_id set) are
- * written by addReservations for the bell to show once it knows their shape; until then they are
- * left out of the items and of the counts, and their requesters hear 'reserve-exam:changed'.
+ * Rows of question events: the review catch-up (since) follows the question events' sequence, which
+ * reservation rows (165.7.2., their own event log) are not part of. The bell shows both.
  */
 const OF_QUESTIONS = 'question_id is not null';
 
 const item = (r: NotificationRow): NotificationItem => {
-  const p = (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as NotificationContent;
+  const payload = typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload;
+  if (r.reserve_exam_id !== null) {
+    const p = payload as ReservationContent;
+    return {
+      notificationId: Number(r.id),
+      seq: Number(p.seq),
+      kind: 'reservation',
+      reserveExamId: r.reserve_exam_id,
+      courseId: r.course_id,
+      change: p.change,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+      by: p.by,
+      at: new Date(r.created_at).toISOString(),
+      read: r.read_at !== null,
+    } satisfies ReservationNotification;
+  }
+  const p = payload as NotificationContent;
   return {
     notificationId: Number(r.id),
     seq: Number(r.event_id),
-    kind: r.kind,
-    questionId: r.question_id,
+    kind: r.kind as NotificationKind,
+    questionId: r.question_id ?? 0,
     courseId: r.course_id,
     questionType: p.questionType,
     text: p.text,
@@ -61,7 +90,7 @@ const item = (r: NotificationRow): NotificationItem => {
     ...(p.from ? { from: p.from } : {}),
     ...(p.to ? { to: p.to } : {}),
     ...(p.comment ? { comment: p.comment } : {}),
-  };
+  } satisfies QuestionNotification;
 };
 
 /**
@@ -87,7 +116,7 @@ export class NotificationsService {
     const rows = await this.db.query<NotificationRow>(
       `insert into notification (user_id, event_id, kind, question_id, course_id, payload)
        select u, ?, ?, ?, ?, ? from unnest(?::int[]) as u
-       returning id, user_id, event_id, kind, question_id, course_id, payload, read_at, created_at`,
+       returning ${COLUMNS}`,
       [
         event.id,
         event.kind,
@@ -101,19 +130,23 @@ export class NotificationsService {
     return rows.map((r) => Object.assign(item(r), { userId: r.user_id }));
   }
 
-  /** One notification per (user, request) of a reservation event `seq` (165.7.2.), in its transaction. */
+  /**
+   * One notification per (user, request) of a reservation event `seq` (165.7.2.), in its
+   * transaction; answers them to announce after commit.
+   */
   async addReservations(
     em: Em,
     seq: number,
     told: { userId: number; reserveExamId: number; courseId: number; kind: string }[],
     content: { by: UserRef; startsAt: string; endsAt: string },
-  ): Promise<void> {
-    if (told.length === 0) return;
-    await this.db.query(
+  ): Promise<(NotificationItem & { userId: number })[]> {
+    if (told.length === 0) return [];
+    const rows = await this.db.query<NotificationRow>(
       `insert into notification (user_id, kind, reserve_exam_id, course_id, payload)
        select t.user_id, 'reservation', t.reserve_exam_id, t.course_id,
          jsonb_build_object('seq', ?::bigint, 'change', t.kind) || ?::jsonb
-       from jsonb_to_recordset(?::jsonb) as t(user_id int, reserve_exam_id int, course_id int, kind text)`,
+       from jsonb_to_recordset(?::jsonb) as t(user_id int, reserve_exam_id int, course_id int, kind text)
+       returning ${COLUMNS}`,
       [
         seq,
         JSON.stringify(content),
@@ -128,6 +161,7 @@ export class NotificationsService {
       ],
       em,
     );
+    return rows.map((r) => Object.assign(item(r), { userId: r.user_id }));
   }
 
   /** After commit: each recipient's 'notification' event with their unread count. */
@@ -136,7 +170,7 @@ export class NotificationsService {
     if (users.length === 0) return;
     const counts = await this.db.query<{ user_id: number; n: number }>(
       `select user_id, count(*)::int as n from notification
-       where user_id = any(?::int[]) and read_at is null and ${OF_QUESTIONS} group by user_id`,
+       where user_id = any(?::int[]) and read_at is null group by user_id`,
       [`{${users.join(',')}}`],
     );
     const unread = new Map(counts.map((c) => [c.user_id, c.n]));
@@ -150,7 +184,7 @@ export class NotificationsService {
     auth: RequestAuth,
     q: z.output<typeof notificationsQuerySchema>,
   ): Promise<NotificationsResponse> {
-    const only = `${q.unreadOnly ? ' and read_at is null' : ''} and ${OF_QUESTIONS}`;
+    const only = q.unreadOnly ? ' and read_at is null' : '';
     const [rows, [counts]] = await Promise.all([
       this.db.query<NotificationRow>(`${SELECT} where user_id = ?${only} order by id desc limit ? offset ?`, [
         auth.userId,
@@ -194,7 +228,7 @@ export class NotificationsService {
       );
     }
     const [{ n }] = await this.db.query<{ n: number }>(
-      `select count(*)::int as n from notification where user_id = ? and read_at is null and ${OF_QUESTIONS}`,
+      'select count(*)::int as n from notification where user_id = ? and read_at is null',
       [auth.userId],
     );
     return n;

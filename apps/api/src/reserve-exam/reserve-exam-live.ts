@@ -76,18 +76,19 @@ export class ReserveExamLive {
           kind: 'competing',
         })),
     ];
-    await this.notifications.addReservations(em, event.seq, told, {
+    const notified = await this.notifications.addReservations(em, event.seq, told, {
       by,
       startsAt: event.startsAt,
       endsAt: event.endsAt,
     });
-    this.afterCommit.run(em, () =>
+    this.afterCommit.run(em, async () => {
       this.realtime.toRooms(
         [rooms.reserveExamBoard, ...new Set(told.map((t) => rooms.user(t.userId)))],
         'reserve-exam:changed',
         event,
-      ),
-    );
+      );
+      await this.notifications.announce(notified);
+    });
     return event;
   }
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@mizan/domain/messages';
+import { reviewPaths } from '@mizan/domain/review';
 import {
   conflictMessage,
   DAY_MS,
@@ -278,6 +279,24 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
       expect(told).toEqual([
         { reserve_exam_id: first.body.reserveExamId, change: 'accepted' },
         { reserve_exam_id: rival.body.reserveExamId, change: 'competing' },
+      ]);
+      // The requester's bell lists both, linked to their requests, and counts them unread.
+      const bell = await t.request('GET', `${reviewPaths.notifications()}?limit=5`, { token: committee });
+      expect(bell.status).toBe(200);
+      expect(bell.body.unread).toBeGreaterThanOrEqual(2);
+      expect(bell.body.notifications.slice(0, 2)).toEqual([
+        expect.objectContaining({
+          kind: 'reservation',
+          reserveExamId: rival.body.reserveExamId,
+          change: 'competing',
+        }),
+        expect.objectContaining({
+          kind: 'reservation',
+          reserveExamId: first.body.reserveExamId,
+          change: 'accepted',
+          courseId: sciCourse,
+          startsAt: at(day, '09:00'),
+        }),
       ]);
 
       // A new request intersecting the accepted booking: 409, SPEC 8 message, >= 3 alternatives.

@@ -526,7 +526,8 @@ describe('165.2.2. review API: decisions, comments, notifications, catch-up', ()
       const push = new Promise<NotificationEvent>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no notification within 5 s')), 5_000);
         socket.on('notification', (event) => {
-          if (event.notification.questionId !== questionId) return;
+          if (event.notification.kind === 'reservation' || event.notification.questionId !== questionId)
+            return;
           clearTimeout(timer);
           resolve(event);
         });

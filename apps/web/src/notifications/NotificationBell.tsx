@@ -110,6 +110,7 @@ export function NotificationBell() {
 
   const text = (n: NotificationItem) => {
     const name = pick(n.by.name, lang);
+    if (n.kind === 'reservation') return t(`reserve-exam:notifications.${n.change}`, { name });
     if (n.kind === 'decision' && n.from && n.to)
       return t('notifications.decision', {
         name,
@@ -200,14 +201,16 @@ export function NotificationBell() {
                           )}
                           <span className={n.read ? '' : 'font-semibold'}>{text(n)}</span>
                         </span>
-                        <span className="text-xs text-muted">
-                          {n.text ? (
+                        <span className="line-clamp-1 text-xs text-muted">
+                          {n.kind === 'reservation' ? (
+                            formatDateTime(n.startsAt, lang)
+                          ) : n.text ? (
                             <MathLine text={n.text} className="line-clamp-1" />
                           ) : (
                             t('notifications.noText')
                           )}
                         </span>
-                        {n.comment && (
+                        {n.kind !== 'reservation' && n.comment && (
                           <span
                             className="line-clamp-2 rounded bg-surface px-2 py-1 text-xs"
                             dir="auto"

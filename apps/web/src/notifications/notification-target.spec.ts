@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { NotificationItem } from '@mizan/domain/review';
+import type { NotificationItem, QuestionNotification } from '@mizan/domain/review';
 import { addNotification, appendOlder, nextPage, notificationTarget, staleKeys } from './notification-target';
 
-const n = (kind: NotificationItem['kind'], notificationId = 1): NotificationItem => ({
+const n = (kind: QuestionNotification['kind'], notificationId = 1): NotificationItem => ({
   notificationId,
   seq: notificationId,
   kind,
@@ -33,6 +33,25 @@ describe('165.2.2. notification targets', () => {
     expect(notificationTarget(n('comment'), reviewer)).toBe('/review-questions/7/review/3.2./42');
     expect(notificationTarget(n('submitted'), creator)).toBe('/questions/7/view/3.2./42');
     expect(notificationTarget(n('comment'), [])).toBeNull();
+  });
+
+  it('opens a reservation decision on the request view of 165.7.2.', () => {
+    const r: NotificationItem = {
+      notificationId: 9,
+      seq: 3,
+      kind: 'reservation',
+      reserveExamId: 5,
+      courseId: 7,
+      change: 'accepted',
+      startsAt: '2026-12-01T08:00:00Z',
+      endsAt: '2026-12-01T10:00:00Z',
+      by: { userId: 1, username: 'x', name: { ar: 'س', en: 'X' } },
+      at: '2026-11-23T10:00:00Z',
+      read: false,
+    };
+    expect(notificationTarget(r, [{ appId: '165.7.2.', rights: ['9.2.'] }])).toBe('/reserve-exam/7/view/5');
+    expect(notificationTarget(r, creator)).toBeNull();
+    expect(staleKeys(r)).toEqual([]);
   });
 
   it('puts a new notification first, once', () => {

@@ -1,6 +1,6 @@
 import { hasRight, Right } from '@mizan/domain/access';
 import { questionPaths } from '@mizan/domain/questions';
-import { type NotificationItem, reviewPaths } from '@mizan/domain/review';
+import { type NotificationItem, type QuestionNotification, reviewPaths } from '@mizan/domain/review';
 import type { SessionInfo } from '@mizan/domain/session';
 import { questionViewPath } from '../course-scope/question-paths';
 import { reviewQuestionPath } from '../course-scope/question-paths';
@@ -11,6 +11,11 @@ import { reviewQuestionPath } from '../course-scope/question-paths';
  * user can open (a reviewer without the question bank reviews; a creator without review views it).
  */
 export function notificationTarget(n: NotificationItem, apps: SessionInfo['apps']): string | null {
+  // 165.7.2.: a decision on a reservation (or a competing one accepted) opens the request's view.
+  if (n.kind === 'reservation')
+    return hasRight(apps, '165.7.2.', Right.view)
+      ? `/reserve-exam/${n.courseId}/view/${n.reserveExamId}`
+      : null;
   const review = hasRight(apps, '165.2.2.', Right.view);
   const bank = hasRight(apps, '165.2.1.', Right.view);
   const toReview = review && (n.kind === 'submitted' || !bank);
@@ -45,7 +50,9 @@ export const nextPage = (shown: number, pageSize: number) => Math.floor(shown / 
  * A notification says its question changed (sent for review, decided, commented on): the cached
  * reads that show it, in either section, are stale (prefixes of their query keys).
  */
-export function staleKeys(n: Pick<NotificationItem, 'questionId'>): string[][] {
+export function staleKeys(n: NotificationItem | Pick<QuestionNotification, 'questionId'>): string[][] {
+  // A reservation's screens reload on 'reserve-exam:changed', which reaches the requester too.
+  if ('reserveExamId' in n) return [];
   const apps = ['165.2.1.', '165.2.2.'] as const;
   return [
     [questionPaths.list('165.2.1.')],

@@ -47,6 +47,12 @@ export function zonedFormat(lang: Lang, timeZone: string) {
   };
 }
 
+/** The zone's name in the active language ('Eastern European Time', 'توقيت شرق أوروبا'), not its IANA id. */
+export const zoneName = (lang: Lang, timeZone: string): string =>
+  new Intl.DateTimeFormat(LOCALES[lang], { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+
 /** SPEC 8's alert: the browser's zone is not the university's (the times shown are not the device's). */
 export const browserZoneDiffers = (timeZone: string) =>
   Intl.DateTimeFormat().resolvedOptions().timeZone !== timeZone &&

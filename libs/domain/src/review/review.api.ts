@@ -153,26 +153,43 @@ export interface CommentSavedResponse {
 
 export type NotificationKind = 'submitted' | 'decision' | 'comment';
 
-/** A notification of one user, fed by the same events as the sockets. */
-export interface NotificationItem {
+interface NotificationBase {
   notificationId: number;
-  /** The sequence id of the event that caused it. */
+  /** The sequence id of the event that caused it (the question events' or the reservations' log). */
   seq: number;
-  kind: NotificationKind;
-  questionId: number;
   courseId: number;
-  questionType: QuestionTypeCode;
-  /** The question's stem as plain text, cut to 120 characters. */
-  text: string;
   by: UserRef;
   at: string;
   read: boolean;
+}
+
+/** A notification of one user about a question, fed by the same events as the sockets. */
+export interface QuestionNotification extends NotificationBase {
+  kind: NotificationKind;
+  questionId: number;
+  questionType: QuestionTypeCode;
+  /** The question's stem as plain text, cut to 120 characters. */
+  text: string;
   /** Status change (kind submitted and decision). */
   from?: QuestionStatusCode;
   to?: QuestionStatusCode;
   /** The comment or the decision's comment, cut to 200 characters. */
   comment?: string;
 }
+
+/**
+ * 165.7.2.: a decision on the user's reservation request ('accepted', 'rejected'), or another
+ * request accepted for a hall and time theirs asked for ('competing').
+ */
+export interface ReservationNotification extends NotificationBase {
+  kind: 'reservation';
+  reserveExamId: number;
+  change: 'accepted' | 'rejected' | 'withdrawn' | 'competing';
+  startsAt: string;
+  endsAt: string;
+}
+
+export type NotificationItem = QuestionNotification | ReservationNotification;
 
 export interface NotificationsResponse {
   unread: number;

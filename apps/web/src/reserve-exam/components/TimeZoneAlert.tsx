@@ -2,7 +2,7 @@ import { pick } from '@mizan/domain/i18n';
 import { RESERVE_EXAM_MESSAGES } from '@mizan/domain/reserve-exam';
 import { Alert } from '@mizan/ui';
 import { useLang } from '../../app/useLang';
-import { browserZoneDiffers } from '../zoned';
+import { browserZoneDiffers, zoneName } from '../zoned';
 
 /** SPEC 8 'time-zone alert for the exam date': shown only when the device's zone is not the university's. */
 export function TimeZoneAlert({ timeZone }: { timeZone: string | undefined }) {
@@ -11,7 +11,7 @@ export function TimeZoneAlert({ timeZone }: { timeZone: string | undefined }) {
   return (
     <Alert kind="warning" className="mb-4">
       <span data-testid="reserve-tz-alert">
-        {pick(RESERVE_EXAM_MESSAGES.timeZoneDiffers, lang).replace('{zone}', timeZone)}
+        {pick(RESERVE_EXAM_MESSAGES.timeZoneDiffers, lang).replace('{zone}', zoneName(lang, timeZone))}
       </span>
     </Alert>
   );

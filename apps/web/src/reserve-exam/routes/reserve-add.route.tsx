@@ -30,7 +30,7 @@ import { TimeZoneAlert } from '../components/TimeZoneAlert';
 import { useReserveLive } from '../hooks/useReserveLive';
 import { reservePaths } from '../paths';
 import { addReservation, availabilityQuery } from '../reserve-exam.api';
-import { zonedFormat } from '../zoned';
+import { zonedFormat, zoneName } from '../zoned';
 
 interface Draft {
   date: string;
@@ -170,7 +170,9 @@ function ReserveAdd() {
       <TimeZoneAlert timeZone={zone} />
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <fieldset className="grid gap-3 rounded-lg border border-line bg-panel p-4 md:grid-cols-4">
-          <legend className="px-1 text-sm font-medium">{t('add.when', { zone })}</legend>
+          <legend className="px-1 text-sm font-medium">
+            {t('add.when', { zone: zoneName(lang, zone) })}
+          </legend>
           <TextField
             type="date"
             label={t('add.date')}
