@@ -202,14 +202,36 @@ export function directionRuns(text: string, dir: Dir): { text: string; rtl: bool
   return out;
 }
 
+/** Escaped characters of the MathML held as private-use stand-ins: mathml2omml writes text unescaped. */
+const HELD: [RegExp, string, string][] = [
+  [/&(?:amp|#38|#x26);/gi, '\ue000', '&amp;'],
+  [/&(?:lt|#60|#x3c);/gi, '\ue001', '&lt;'],
+  [/&(?:gt|#62|#x3e);/gi, '\ue002', '&gt;'],
+];
+
+/** TeX as an OMML <m:oMath> (temml, then mathml2omml), or null when it does not convert (the TeX is printed instead). */
+export function texToOmml(tex: string): string | null {
+  try {
+    let mathml = temml.renderToString(tex, { xml: true, throwOnError: false });
+    for (const [entity, held] of HELD) mathml = mathml.replace(entity, held);
+    let omml = mml2omml(mathml);
+    for (const [, held, entity] of HELD) omml = omml.replaceAll(held, entity);
+    return omml;
+  } catch {
+    return null;
+  }
+}
+
 const plain = (inlines: Inline[]) => inlines.map((i) => ('text' in i ? i.text : '')).join('');
 
 /** Word runs of inlines in a paragraph of direction `dir`: w:rtl on Arabic runs and on neutral runs of a right-to-left paragraph. */
 export function runs(inlines: Inline[], dir: Dir, images: ReadonlyMap<string, DocxImage>): ParagraphChild[] {
   return inlines.flatMap((i): ParagraphChild[] => {
     if ('math' in i) {
-      const mathml = temml.renderToString(i.math, { xml: true, throwOnError: false });
-      return [ImportedXmlComponent.fromXmlString(mml2omml(mathml)) as unknown as ParagraphChild];
+      const omml = texToOmml(i.math);
+      return omml
+        ? [ImportedXmlComponent.fromXmlString(omml) as unknown as ParagraphChild]
+        : [new TextRun({ text: i.math, font: 'Cambria Math' })];
     }
     if ('image' in i) {
       const image = images.get(i.image);
