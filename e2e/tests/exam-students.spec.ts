@@ -158,3 +158,16 @@ test.describe('exam students, sectors and distribution (165.7.1.)', () => {
       await expect(page.getByTestId('sector-name')).toHaveAttribute('aria-invalid', 'true');
     });
 });
+
+test.describe('SPEC 8 time-zone alert on the exam form (165.7.1.)', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+  for (const lang of LANGS)
+    test(`a device outside the university's zone is told so (${lang})`, async ({ page }) => {
+      const api = examApi(page.request, await apiLogin(page.request, 'examcreator'));
+      const courseId = await api.courseId();
+      await openSignedIn(page, 'examcreator', ExamGenerationPage.addPath(courseId), { lang });
+      const alert = page.getByTestId('exam-tz-alert');
+      await expect(alert).toContainText('Asia/Tokyo');
+      await expect(alert.locator('bdi[lang="en"]', { hasText: 'Africa/Cairo' })).toHaveCount(1);
+    });
+});

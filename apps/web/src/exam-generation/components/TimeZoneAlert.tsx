@@ -32,7 +32,19 @@ export function TimeZoneAlert() {
   return (
     <Alert kind="warning" className="mb-4">
       <span data-testid="exam-tz-alert">
-        {t('form.timeZoneDiffers', { device: deviceZone(), zone: UNIVERSITY_TIME_ZONE })}
+        {/* Zone names are IANA identifiers (Latin in both languages): isolated as such. */}
+        {t('form.timeZoneDiffers', { device: '{device}', zone: '{zone}' })
+          .split(/(\{device\}|\{zone\})/)
+          .map((part, i) =>
+            part === '{device}' || part === '{zone}' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+              <bdi key={i} lang="en" dir="ltr">
+                {part === '{device}' ? deviceZone() : UNIVERSITY_TIME_ZONE}
+              </bdi>
+            ) : (
+              part
+            ),
+          )}
       </span>
     </Alert>
   );
