@@ -35,12 +35,14 @@ const without = (rights: AppRights, appId: string, right: string): AppRights =>
     Object.entries(rights).map(([id, r]) => [id, id === appId ? r!.filter((x) => x !== right) : r]),
   );
 
-const call = (baseUrl: string, route: DeclaredRoute, token?: string) =>
-  // A route serving several apps under :appId is called on its own app.
+/** `appId`: the app named in an :appId segment (default: the route's own). */
+const call = (baseUrl: string, route: DeclaredRoute, token?: string, appId?: string) =>
   httpRequest(
     baseUrl,
     route.method,
-    concretePath(route.path.replace(':appId', route.rule?.kind === 'right' ? route.rule.appId : '1')),
+    concretePath(
+      route.path.replace(':appId', appId ?? (route.rule?.kind === 'right' ? route.rule.appId : '1')),
+    ),
     {
       token,
       body: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined,
@@ -72,37 +74,42 @@ describe('rights on every route', () => {
     t.sql("update app_user set rights = ? where username = 'probe'", [JSON.stringify(rights)]);
 
   /**
-   * For each 'right' route: 403 forbidden for the probe holding every right but that one, and for
-   * each demo user lacking it; past the guard (neither 401 nor 403 forbidden) holding only that one.
+   * For each 'right' route, on each app it serves (its own, or every one its :appId segment may
+   * name: the guard is the only check there): 403 forbidden for the probe holding every right but
+   * that one there, and for each demo user lacking it; past the guard (neither 401 nor 403
+   * forbidden) holding only that one (through another app: every right of that app alone, as
+   * acting on another's question there needs editAll too).
    */
   async function checkRightRoutes(baseUrl: string, rightRoutes: RightRoute[]) {
     for (const route of rightRoutes) {
-      const { appId, right } = route.rule;
-      const label = `${routeKey(route)} needs ${appId} ${right}`;
-      await setProbeRights(without(everyRight(), appId, right));
-      const refused = await call(baseUrl, route, probe);
-      expect({ label, status: refused.status, body: refused.body }).toEqual({
-        label,
-        status: 403,
-        body: { message: MESSAGES.forbidden },
-      });
-      expect(refused.headers.get(TOKEN_HEADER)).toBeTruthy();
-
-      for (const user of DEMO_USERS.filter(
-        (u) => tokens.has(u.username) && !hasRight(u.rights, appId, right),
-      )) {
-        const res = await call(baseUrl, route, tokens.get(user.username));
-        expect({ label, user: user.username, status: res.status }).toEqual({
+      const { right } = route.rule;
+      for (const appId of route.rule.pathApps ?? [route.rule.appId]) {
+        const label = `${routeKey(route)} on ${appId} needs ${right}`;
+        await setProbeRights(without(everyRight(), appId, right));
+        const refused = await call(baseUrl, route, probe, appId);
+        expect({ label, status: refused.status, body: refused.body }).toEqual({
           label,
-          user: user.username,
           status: 403,
+          body: { message: MESSAGES.forbidden },
         });
-      }
+        expect(refused.headers.get(TOKEN_HEADER)).toBeTruthy();
 
-      await setProbeRights({ [appId]: [right] });
-      const admitted = await call(baseUrl, route, probe);
-      expect({ label, status: admitted.status }).not.toEqual({ label, status: 401 });
-      expect({ label, body: admitted.body }).not.toEqual({ label, body: { message: MESSAGES.forbidden } });
+        for (const user of DEMO_USERS.filter(
+          (u) => tokens.has(u.username) && !hasRight(u.rights, appId, right),
+        )) {
+          const res = await call(baseUrl, route, tokens.get(user.username), appId);
+          expect({ label, user: user.username, status: res.status }).toEqual({
+            label,
+            user: user.username,
+            status: 403,
+          });
+        }
+
+        await setProbeRights({ [appId]: appId === route.rule.appId ? [right] : [...RIGHT_CODES] });
+        const admitted = await call(baseUrl, route, probe, appId);
+        expect({ label, status: admitted.status }).not.toEqual({ label, status: 401 });
+        expect({ label, body: admitted.body }).not.toEqual({ label, body: { message: MESSAGES.forbidden } });
+      }
     }
     await setProbeRights({});
   }
