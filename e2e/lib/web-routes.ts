@@ -22,14 +22,21 @@ const pathsIn = (source: string): string[] => [
   ...[...source.matchAll(/\[\s*'[\w-]+',\s*'([^'/][^']*)'\s*\]/g)].map((m) => m[1]),
 ];
 
+/** The text of one `export const name` of a module (a module may export several route lists). */
+function exported(source: string, name: string): string {
+  const start = source.indexOf(`export const ${name}`);
+  if (start < 0) throw new Error(`no export ${name}`);
+  const next = source.indexOf('\nexport ', start + 1);
+  return source.slice(start, next < 0 ? undefined : next);
+}
+
 export function registeredRoutes(): WebRoute[] {
   const router = read('app/router.tsx');
-  // import { courseRoutes } from '../courses/routes';
+  // import { courseStatsRoutes, examsCreatorsRoutes } from '../reports/routes';
   const modules = new Map(
-    [...router.matchAll(/import \{ (\w+Routes) \} from '\.\.\/([\w/-]+)';/g)].map((m) => [
-      m[1],
-      `${m[2]}.tsx`,
-    ]),
+    [...router.matchAll(/import \{([^}]+)\} from '\.\.\/([\w/-]+\/routes)';/g)].flatMap((m) =>
+      m[1].split(',').map((name) => [name.trim(), `${m[2]}.tsx`] as const),
+    ),
   );
   const areaBlock = /AREA_ROUTES[^=]*=\s*\{([\s\S]*?)\n\};/.exec(router)?.[1] ?? '';
   const areas = new Map<AppId, string[]>(
@@ -50,7 +57,8 @@ export function registeredRoutes(): WebRoute[] {
     for (const name of areas.get(appId) ?? []) {
       const file = modules.get(name);
       if (!file) throw new Error(`router.tsx names ${name} without importing it`);
-      for (const p of pathsIn(read(file))) if (p !== '*') routes.push({ template: `${base}/${p}`, appId });
+      for (const p of pathsIn(exported(read(file), name)))
+        if (p !== '*') routes.push({ template: `${base}/${p}`, appId });
     }
   }
   return [...new Map(routes.map((r) => [r.template, r])).values()];
