@@ -45,6 +45,50 @@ interface QuestionRow {
   questionType: string;
 }
 
+/** The first value of `key` anywhere in a JSON body. */
+function deepFind(body: unknown, key: string): number | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  if (key in body && typeof (body as Record<string, unknown>)[key] === 'number')
+    return (body as Record<string, number>)[key];
+  for (const v of Object.values(body)) {
+    const found = deepFind(v, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Where the exam screens and reports find the row a deeper route opens. */
+const DEEPER: Partial<
+  Record<
+    AppId,
+    {
+      list: (courseId: number) => string;
+      key: string;
+      more?: (r: APIRequestContext, s: SessionInfo, courseId: number, id: number) => Promise<Params>;
+    }
+  >
+> = {
+  '165.7.1.': {
+    list: (courseId) => `/api/exam-generation/165.7.1./getList?courseId=${courseId}`,
+    key: 'examId',
+    more: async (request, session, _courseId, examId) => {
+      const modelNo = deepFind(
+        await firstJson(request, session, `/api/exam-generation/165.7.1./${examId}`),
+        'modelNo',
+      );
+      return modelNo === undefined ? {} : { modelNo: String(modelNo), modelNumber: String(modelNo) };
+    },
+  },
+  '165.7.2.': {
+    list: (courseId) => `/api/reserve-exam/165.7.2./${courseId}/reserve-exam-list`,
+    key: 'reserveExamId',
+  },
+  '165.4.3.': {
+    list: (courseId) => `/api/reports/165.4.3./exams-creators?courseId=${courseId}`,
+    key: 'creatorId',
+  },
+};
+
 /** A course of the app with questions when the app has any (so lists and views show some), and its ids. */
 async function paramsFor(request: APIRequestContext, session: SessionInfo, appId: AppId): Promise<Params> {
   const list = await firstJson<{ courses: CourseRow[] }>(request, session, `/api/courses/${appId}/getList`);
@@ -77,22 +121,16 @@ async function paramsFor(request: APIRequestContext, session: SessionInfo, appId
     `/api/subjects/${appId === '165.1.2.' ? appId : '165.1.2.'}?courseId=${params.courseId}`,
   );
   if (subjects?.subjects[0]) params.subjectId = String(subjects.subjects[0].subjectId);
-  if (appId === '165.7.1.') {
-    const exams = await firstJson<{ exams?: { examId: number }[] }>(
-      request,
-      session,
-      `/api/exam-generation/${appId}/getList?courseId=${params.courseId}`,
-    );
-    const exam = exams?.exams?.[0];
-    if (exam) {
-      params.examId = String(exam.examId);
-      const view = await firstJson<{ models?: { modelNo: number }[] }>(
-        request,
-        session,
-        `/api/exam-generation/${appId}/${exam.examId}`,
-      );
-      const modelNo = view?.models?.[0]?.modelNo;
-      if (modelNo !== undefined) params.modelNo = params.modelNumber = String(modelNo);
+  // The rows of a course the exam screens and reports open: the first course that has one.
+  const deeper = DEEPER[appId];
+  if (deeper) {
+    for (const c of courses.slice(0, 12)) {
+      const id = deepFind(await firstJson(request, session, deeper.list(c.courseId)), deeper.key);
+      if (id === undefined) continue;
+      params.courseId = String(c.courseId);
+      params[deeper.key] = String(id);
+      if (deeper.more) Object.assign(params, await deeper.more(request, session, c.courseId, id));
+      break;
     }
   }
   return params;
