@@ -1,4 +1,5 @@
 import 'katex/dist/katex.min.css';
+import './tiptap-base.css';
 import './editor.css';
 import { EditorContent } from '@tiptap/react';
 import { useRef, useState } from 'react';

@@ -58,7 +58,7 @@ export function useRichTextEditor(
       ],
       content: fragment ? undefined : value || '',
       editable: !readOnly,
-      // Its base style is in editor.css: the page's CSP refuses an injected <style> element.
+      // Its base style is in tiptap-base.css: the page's CSP refuses an injected <style> element.
       injectCSS: false,
       shouldRerenderOnTransaction: false,
       editorProps: { attributes: areaAttributes(props) },
