@@ -32,7 +32,8 @@ test.describe('reserve exam (165.7.2.)', () => {
         test.setTimeout(90_000);
         // An accepted booking of the largest Science hall at 10:00-12:00 on the journey's day.
         const creator = reserveApi(page.request, await apiLogin(page.request, 'examcreator'));
-        const admin = reserveApi(page.request, await apiLogin(page.request, 'admin'));
+        const adminSession = await apiLogin(page.request, 'admin');
+        const admin = reserveApi(page.request, adminSession);
         const courseId = await creator.courseId();
         const date = daysAhead(DAY[lang]);
         const [startsAt, endsAt] = [instant(date, '10:00'), instant(date, '12:00')];
@@ -96,6 +97,17 @@ test.describe('reserve exam (165.7.2.)', () => {
         await expect(x.status).toHaveAttribute('data-status', '34.2.', LIVE);
         await expect(x.history.locator('[data-kind="accepted"]')).toBeVisible();
         await expect(page.getByTestId('reserve-withdraw')).toHaveCount(0);
+        // The bell tells them too, live, and opens the request.
+        await expect(page.getByTestId('notifications-unread')).toBeVisible(LIVE);
+        await page.getByTestId('notifications-bell').click();
+        const told = page.locator(
+          `[data-testid="notification"][data-target="${ReserveExamPage.viewPath(courseId, id)}"]`,
+        );
+        await expect(told).toContainText(
+          rt(lang, 'notifications.accepted', { name: adminSession.name[lang] }),
+        );
+        await told.click();
+        await expect(page).toHaveURL(ReserveExamPage.viewPath(courseId, id));
         // And the board shows it booked.
         await expect(
           boardPage.locator(`[data-testid^="board-booking-"][data-testid$="-${id}"]`).first(),

@@ -189,6 +189,7 @@ export function NotificationBell() {
                         }}
                         data-testid="notification"
                         data-kind={n.kind}
+                        data-target={to ?? undefined}
                         data-read={n.read}
                         className={`flex w-full flex-col gap-0.5 rounded px-3 py-2 text-start hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:bg-primary-950 ${n.read ? '' : 'bg-primary-50/60 dark:bg-primary-950/60'}`}
                       >
