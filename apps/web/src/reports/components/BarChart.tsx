@@ -22,10 +22,10 @@ export interface BarChartProps {
   testId?: string;
 }
 
-const W = 640;
-const H = 280;
+const W = 560;
+const H = 300;
 const M = { top: 12, bottom: 48, side: 44 };
-const LABEL_MAX = 16;
+const LABEL_MAX = 12;
 
 /**
  * Bars (stacked when there are several series) drawn as SVG by React with visx's scales and axes.
@@ -44,7 +44,7 @@ export function BarChart({ title, lang, categories, series, value, onSelect, tes
   const y = scaleLinear({ domain: [0, Math.max(1, ...totals)], range: [H - M.bottom, M.top], nice: true });
   const label = new Map(categories.map((c) => [c.key, c.label]));
   const fmt = (n: { valueOf(): number }) => formatNumber(n.valueOf(), lang);
-  const tickText = { fill: 'currentColor', fontSize: 11, fontFamily: 'inherit' } as const;
+  const tickText = { fill: 'currentColor', fontSize: 13, fontFamily: 'inherit' } as const;
   const ValueAxis = rtl ? AxisRight : AxisLeft;
 
   return (
@@ -54,7 +54,9 @@ export function BarChart({ title, lang, categories, series, value, onSelect, tes
         role="img"
         aria-labelledby={titleId}
         className="h-auto w-full text-muted"
-        direction={rtl ? 'rtl' : 'ltr'}
+        // Geometry stays left to right (text anchors too, else an inherited rtl flips 'start');
+        // Arabic labels still read right to left inside each text.
+        direction="ltr"
       >
         <title id={titleId}>{title}</title>
         <ValueAxis
@@ -71,6 +73,10 @@ export function BarChart({ title, lang, categories, series, value, onSelect, tes
           scale={x}
           stroke="currentColor"
           tickStroke="currentColor"
+          // At most about eight labels, so long runs (weeks) stay readable; every bar keeps its title.
+          tickValues={categories
+            .filter((_, i) => i % Math.ceil(categories.length / 8) === 0)
+            .map((c) => c.key)}
           tickFormat={(k) => shorten(label.get(k) ?? '')}
           tickLabelProps={{ ...tickText, textAnchor: 'middle' }}
         />

@@ -47,6 +47,7 @@ export function SubjectTypePanel({ data }: { data: CourseStatsResponse }) {
         data-testid="subject-status"
       />
       <TableAndChart
+        stack
         table={
           <table className="w-full border-collapse text-sm" data-testid="subject-table">
             <caption className="sr-only">{t('course.subjects')}</caption>

@@ -36,16 +36,25 @@ export function ReportPanel({
   );
 }
 
-export function TableAndChart({ table, chart }: { table: ReactNode; chart: ReactNode }) {
+/** Side by side on wide screens; `stack`: a table too wide to share the row gets the chart below it. */
+export function TableAndChart({
+  table,
+  chart,
+  stack,
+}: {
+  table: ReactNode;
+  chart: ReactNode;
+  stack?: boolean;
+}) {
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className={`grid gap-4 ${stack ? '' : 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'}`}>
       <div className="min-w-0 overflow-x-auto">{table}</div>
-      <div className="min-w-0">{chart}</div>
+      <div className={`min-w-0 ${stack ? 'max-w-2xl' : ''}`}>{chart}</div>
     </div>
   );
 }
 
-export const th = 'border-b border-line px-2 py-2 text-start font-medium whitespace-nowrap';
+export const th = 'border-b border-line px-2 py-2 text-start align-bottom font-medium';
 export const td = 'border-b border-line px-2 py-1.5';
 export const tdNum = `${td} text-end tabular-nums`;
 

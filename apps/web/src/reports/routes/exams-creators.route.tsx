@@ -58,6 +58,7 @@ function ExamsCreators({ courseId }: { courseId: number }) {
       ) : (
         <ReportPanel title={t('creators.panel')} testId="creators-report">
           <TableAndChart
+            stack
             table={
               <table className="w-full border-collapse text-sm" data-testid="creators-table">
                 <caption className="sr-only">{t('creators.panel')}</caption>

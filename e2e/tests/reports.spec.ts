@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { pendingQuestion } from '../lib/review-fixtures';
+import { apiLogin, openSignedIn } from '../lib/session';
+import { DIR, LANGS, type Lang } from '../lib/texts';
+import { demoCourse } from '../pages/CoursesPage';
+import { EXAM_COURSE } from '../pages/ExamGenerationPage';
+import { approveElsewhere, readNumber, ReportsPage } from '../pages/ReportsPage';
+
+// Reports (165.4.1.-165.4.3.) as the demo admin (the whole university): each report opens with a
+// table beside its chart, filters go into the URL, Excel exports download, and the status report's
+// approved count moves when a reviewer elsewhere approves a question.
+const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/reports-shots');
+
+/** Screenshots of the page as it is, in light and then dark (switched in place). */
+async function shots(page: Page, name: string, lang: Lang) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+/** No raw keys of the reports' namespace on screen, and Arabic screens without Latin interface words. */
+async function expectTranslated(page: Page, lang: Lang) {
+  await expect(page.locator('html')).toHaveAttribute('dir', DIR[lang]);
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text).not.toMatch(/\b(status|course|creators|creator|filters|drill|export|examState)\.[a-zA-Z]+/);
+}
+
+test.describe('reports (165.4.x)', () => {
+  for (const lang of LANGS) {
+    test(`questions status statistics: filters in the URL, drill-down, export, live count (${lang})`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      // A question waiting for review in the reviewer's course, before the report opens.
+      const pending = await pendingQuestion(page, lang);
+      await openSignedIn(page, 'admin', '/reports/questions-status-stats', { lang });
+      const report = new ReportsPage(page);
+      await expect(report.table).toBeVisible();
+      await expect(report.chart.locator('svg rect').first()).toBeVisible();
+      await expectTranslated(page, lang);
+      await shots(page, 'status-stats', lang);
+
+      await report.filter('distribution', '2');
+      await report.filter('courseStatus', '2');
+      await report.filter('questionType', '3.2.');
+      await expect(report.table.locator('tbody tr').first()).toBeVisible();
+      // A row's total opens the courses behind it, and the URL says which.
+      await report.table.locator('[data-testid$="-total"]').first().click();
+      await expect(page).toHaveURL(/rowId=\d+/);
+      await expect(report.drill.locator('tbody tr').first()).toBeVisible();
+      await shots(page, 'status-drill', lang);
+
+      expect(await report.exportName()).toMatch(new RegExp(`-${lang}\\.xlsx$`));
+
+      // Live: the approved total moves after a reviewer in another browser context approves.
+      const approved = page.getByTestId('total-5.3.');
+      const before = await report.number(approved);
+      const started = Date.now();
+      await approveElsewhere(browser, baseURL as string, pending.questionId);
+      await expect
+        .poll(async () => readNumber((await approved.textContent()) ?? ''), { timeout: 5000 })
+        .toBe(before + 1);
+      test.info().annotations.push({ type: 'live update ms', description: String(Date.now() - started) });
+    });
+
+    test(`course questions statistics and exams creators open, export and drill down (${lang})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const admin = await apiLogin(page.request, 'admin');
+      const course = await demoCourse(page.request, admin, EXAM_COURSE);
+      await openSignedIn(page, 'admin', '/reports/course-questions-statistics/courses-list', { lang });
+      await expect(page.getByTestId('course-table')).toBeVisible();
+      await page.goto(`/reports/course-questions-statistics/${course.courseId}`);
+      const report = new ReportsPage(page);
+      for (const part of ['course-subjects', 'course-difficulty', 'course-ilos', 'course-activity'])
+        await expect(page.getByTestId(part)).toBeVisible();
+      await expectTranslated(page, lang);
+      await shots(page, 'course-stats', lang);
+      expect(await report.exportName()).toMatch(/\.xlsx$/);
+
+      await page.goto('/reports/exams-creators');
+      await expect(page.getByTestId('course-table')).toBeVisible();
+      await page.goto(`/reports/exams-creators?courseId=${course.courseId}`);
+      await expect(page.getByTestId('creators-table')).toBeVisible();
+      await expectTranslated(page, lang);
+      await shots(page, 'exams-creators', lang);
+      expect(await report.exportName()).toMatch(/\.xlsx$/);
+
+      await page.getByTestId('creators-table').locator('a').first().click();
+      await expect(page).toHaveURL(new RegExp(`/reports/exams-creators/${course.courseId}/\\d+$`));
+      await expect(page.getByTestId('creator-table').locator('tbody tr').first()).toBeVisible();
+      await expectTranslated(page, lang);
+      await shots(page, 'exams-creator', lang);
+      expect(await report.exportName()).toMatch(/\.xlsx$/);
+    });
+  }
+});
