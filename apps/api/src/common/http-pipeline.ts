@@ -143,6 +143,7 @@ export const NUMERIC_ROUTE_PARAMS = [
   'batchId',
   'itemId',
   'studentId',
+  'sectorId',
 ];
 
 /**
