@@ -71,6 +71,7 @@ test.describe('reserve exam (165.7.2.)', () => {
         await expect(x.conflictMessage).toContainText(taken.centreName[lang]);
         await expect(x.conflictMessage).toContainText(taken.hallName[lang]);
         await expect(x.alternative(2)).toBeVisible();
+        await shot(page, 'add-conflict', lang, 'light');
 
         // One click on the first alternative asks again and lands on the pending request.
         await x.alternative(0).click();

@@ -12,7 +12,10 @@ interface Props {
   busy?: boolean;
 }
 
-/** SPEC 8: the centres whose taken times intersect the request, and free alternatives to pick. */
+/**
+ * SPEC 8: the server's message naming each centre and hall with its taken time (the conflicts it
+ * lists), and the free alternatives to pick.
+ */
 export function ConflictPanel({ conflict, format, onPick, busy }: Props) {
   const { t } = useTranslation('reserve-exam');
   const lang = useLang();
@@ -22,16 +25,6 @@ export function ConflictPanel({ conflict, format, onPick, busy }: Props) {
         <p className="font-medium" data-testid="reserve-conflict-message">
           {pick(conflict.message, lang)}
         </p>
-        <ul className="mt-2 list-disc ps-5 text-sm">
-          {conflict.conflicts.map((c) => (
-            <li key={`${c.hallId}-${c.reserveExamId}`} data-testid="reserve-conflict-line">
-              <bdi>
-                {pick(c.centreName, lang)} – {pick(c.hallName, lang)}
-              </bdi>
-              : {format.slot(c.startsAt, c.endsAt)}
-            </li>
-          ))}
-        </ul>
         {onPick && conflict.alternatives.length > 0 && (
           <>
             <p className="mt-3 text-sm font-medium text-ink">{t('conflict.alternatives')}</p>
