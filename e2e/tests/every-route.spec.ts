@@ -246,18 +246,47 @@ function problemsOf(found: ReturnType<typeof inspect>, lang: Lang): string[] {
   return [...new Set(out)];
 }
 
-/** Waits until the screen has loaded what it shows: requests settled and no spinner left. */
+/** Requests the page has in flight (sockets aside), counted by `trackRequests`. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Waits until the screen has loaded what it shows: no request in flight for 150 ms (Playwright's
+ * 'networkidle' waits 500 ms of quiet on every screen), no spinner left, fonts ready.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  const open = inFlight.get(page) ?? new Set();
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) break;
+    await page.waitForTimeout(25);
+  }
   await expect(page.locator('[role="status"]:has(.animate-spin)'))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * Who is photographed: on CI the admin (every screen) and the signed-out visitor, in both
+ * languages and themes; every user runs every check. Locally (or MIZAN_ROUTE_SHOTS=all) everyone.
+ */
+const photographed = (visitor: Visitor) =>
+  !process.env.CI || process.env.MIZAN_ROUTE_SHOTS === 'all' || visitor === 'admin' || visitor === 'guest';
+
 async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   const timings: string[] = [];
   let where = '';
@@ -301,6 +330,7 @@ async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
       if (over > 1) problems.push(`${where}: ${over} px of horizontal overflow at ${width} px`);
     }
     await page.setViewportSize({ width: 1366, height: 800 });
+    if (!photographed(visitor)) continue;
     const name = p.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'root';
     for (const theme of ['light', 'dark'] as const) {
       // The theme follows the system setting ('system', seeded): switched in place, no reload.

@@ -19,6 +19,8 @@ export interface BarChartProps {
   series: ChartSeries[];
   value: (category: string, series: string) => number;
   onSelect?: (category: string, series: string) => void;
+  /** The categories are user content (subject, course or person names), marked as such. */
+  userCategories?: boolean;
   testId?: string;
 }
 
@@ -32,7 +34,16 @@ const LABEL_MAX = 12;
  * Right to left is the band scale's range reversed and the value axis on the right, not a mirrored
  * picture; every bar has a title, and the screen shows the same numbers in a table beside it.
  */
-export function BarChart({ title, lang, categories, series, value, onSelect, testId }: BarChartProps) {
+export function BarChart({
+  title,
+  lang,
+  categories,
+  series,
+  value,
+  onSelect,
+  userCategories,
+  testId,
+}: BarChartProps) {
   const titleId = useId();
   const rtl = lang === 'ar';
   const totals = categories.map((c) => series.reduce((sum, s) => sum + value(c.key, s.key), 0));
@@ -78,7 +89,11 @@ export function BarChart({ title, lang, categories, series, value, onSelect, tes
             .filter((_, i) => i % Math.ceil(categories.length / 8) === 0)
             .map((c) => c.key)}
           tickFormat={(k) => shorten(label.get(k) ?? '')}
-          tickLabelProps={{ ...tickText, textAnchor: 'middle' }}
+          tickLabelProps={{
+            ...tickText,
+            textAnchor: 'middle',
+            ...(userCategories ? { 'data-user-content': '' } : {}),
+          }}
         />
         {categories.map((c) => {
           let top = H - M.bottom;

@@ -100,6 +100,7 @@ export function SubjectTypePanel({ data }: { data: CourseStatsResponse }) {
         }
         chart={
           <BarChart
+            userCategories
             title={t('course.subjectsChart')}
             lang={lang}
             categories={rows.map((r) => ({ key: r.key, label: r.name }))}

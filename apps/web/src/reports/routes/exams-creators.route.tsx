@@ -114,6 +114,7 @@ function ExamsCreators({ courseId }: { courseId: number }) {
             }
             chart={
               <BarChart
+                userCategories
                 title={t('creators.chart')}
                 lang={lang}
                 categories={data.creators.map((c) => ({

@@ -91,6 +91,7 @@ function StatusStats() {
               table={<StatusTable data={data} onDrill={drill} selected={{ rowId, status }} />}
               chart={
                 <BarChart
+                  userCategories
                   testId="status-chart"
                   title={t('status.chartTitle')}
                   lang={lang}
