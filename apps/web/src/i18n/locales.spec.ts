@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { createInstance } from 'i18next';
-import { numberFormatter, resources } from './index';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { numberFormatter } from './index';
 
 /** Every message of a namespace by its dotted path. */
 function flat(tree: object, prefix = ''): [string, string][] {
@@ -11,9 +13,17 @@ function flat(tree: object, prefix = ''): [string, string][] {
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const FORMS = { ar: ['zero', 'one', 'two', 'few', 'many', 'other'], en: ['one', 'other'] } as const;
-const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
-const keysOf = (lang: 'ar' | 'en', ns: keyof typeof resources.en) =>
-  new Map(flat(resources[lang][ns] as object));
+// Every file under locales/, also the namespaces an area registers when its chunk loads.
+const LOCALES = path.resolve(import.meta.dirname, 'locales');
+const namespaces = readdirSync(path.join(LOCALES, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length));
+const read = (lang: 'ar' | 'en') =>
+  Object.fromEntries(
+    namespaces.map((ns) => [ns, JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'))]),
+  );
+const resources = { ar: read('ar'), en: read('en') };
+const keysOf = (lang: 'ar' | 'en', ns: string) => new Map(flat(resources[lang][ns] as object));
 
 const i18n = createInstance();
 void i18n.use(numberFormatter).init({

@@ -1,3 +1,4 @@
+import '../i18n';
 import { CourseListScreen } from '../../course-scope/CourseListScreen';
 import { RequireRight } from '../../course-scope/RequireRight';
 

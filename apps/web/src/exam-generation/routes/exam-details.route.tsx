@@ -1,3 +1,4 @@
+import '../i18n';
 import { pick } from '@mizan/domain/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { Right } from '@mizan/domain/access';
 import { EXAM_TYPES, labelOf, MODEL_MATCH } from '@mizan/domain/codes';
 import type { ExamListRow } from '@mizan/domain/exam-generation';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { LANGUAGES } from '@mizan/domain/codes';
 import { dirOf, formatNumber, pick } from '@mizan/domain/i18n';
 import { Checkbox } from '@mizan/ui';

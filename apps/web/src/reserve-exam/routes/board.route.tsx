@@ -1,3 +1,4 @@
+import '../i18n';
 import { DEFAULT_TIME_ZONE, toZoned } from '@mizan/domain/reserve-exam';
 import { Button } from '@mizan/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

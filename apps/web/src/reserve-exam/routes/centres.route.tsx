@@ -1,3 +1,4 @@
+import '../i18n';
 import { Right } from '@mizan/domain/access';
 import { formatNumber, pick } from '@mizan/domain/i18n';
 import type { CentreView, HallInfo } from '@mizan/domain/reserve-exam';

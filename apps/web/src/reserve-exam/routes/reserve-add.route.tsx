@@ -1,3 +1,4 @@
+import '../i18n';
 import { type Bilingual, formatNumber, pick } from '@mizan/domain/i18n';
 import {
   type AddReservationBody,

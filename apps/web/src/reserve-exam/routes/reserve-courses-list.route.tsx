@@ -1,3 +1,4 @@
+import '../i18n';
 import { Button } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

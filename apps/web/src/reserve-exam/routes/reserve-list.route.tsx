@@ -1,3 +1,4 @@
+import '../i18n';
 import { Right } from '@mizan/domain/access';
 import { REQUEST_STATUSES } from '@mizan/domain/codes';
 import { formatNumber, pick } from '@mizan/domain/i18n';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { type Bilingual, formatNumber, pick } from '@mizan/domain/i18n';
 import type { ConflictBody, ReservationView } from '@mizan/domain/reserve-exam';
 import { Button, ConfirmDialog, Dialog, TextField } from '@mizan/ui';
