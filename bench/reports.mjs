@@ -71,7 +71,10 @@ async function statusStats(pglite) {
 
 function itemStatisticsFigures(students = 5000, questions = 100) {
   let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   const ability = Array.from({ length: students }, random);
   const difficulty = Array.from({ length: questions }, random);
   const marks = ability.map((a) =>

@@ -215,4 +215,3 @@ test.describe('exam generation (165.7.1.)', () => {
         await shot('show-model', 'model-paper');
       });
 });
-

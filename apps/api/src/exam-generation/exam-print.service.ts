@@ -14,7 +14,10 @@ import { ExamAccess } from './exam-access.js';
 import { ExamStore } from './exam.store.js';
 
 /** A model shows the choices of MCQ/MMCQ in its own order: shown[i] is stored[order[i]]. */
-export function inModelOrder(content: QuestionContent, order: readonly number[] | undefined): QuestionContent {
+export function inModelOrder(
+  content: QuestionContent,
+  order: readonly number[] | undefined,
+): QuestionContent {
   const b = content.body;
   if (!order || (b.type !== '3.2.' && b.type !== '3.3.') || order.length !== b.options.length) return content;
   return { ...content, body: { ...b, options: order.map((i) => b.options[i]) } };
