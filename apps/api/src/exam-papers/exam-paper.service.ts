@@ -60,7 +60,7 @@ export class ExamPaperService {
     const { exam, course } = await this.access.readable(auth, examId);
     const [model] = await this.store.models(examId, undefined, [modelNo]);
     if (!model) throw DomainError.of(404, EXAM_MESSAGES.modelNotFound);
-    if (!model.complete) throw DomainError.of(422, PAPER_MESSAGES.modelIncomplete);
+    if (!model.complete) throw DomainError.of(409, PAPER_MESSAGES.modelIncomplete);
     const lang = LANGUAGES[exam.language].lang;
     const content = await this.bank.contents(exam.courseId, model.questions);
     const questions = model.questions.flatMap((q) => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { examPaths } from '@mizan/domain/exam-generation';
 import { examPaperPaths, PAPER_MESSAGES, type PaperFormat } from '@mizan/domain/exam-papers';
 import { XMLValidator } from 'fast-xml-parser';
 import JSZip from 'jszip';
@@ -28,8 +29,7 @@ describe('165.7.1. exam papers over HTTP: model PDF and DOCX, key, bubble sheets
     const data = Buffer.from(await res.arrayBuffer());
     return { status: res.status, headers: res.headers, data, json: () => JSON.parse(data.toString('utf8')) };
   };
-  const model = (format: PaperFormat, key = false, id = examId) =>
-    examPaperPaths.model(A, id, 1, format, key);
+  const model = (format: PaperFormat, key = false, id = examId) => examPaths.export(A, id, 1, format, key);
   /** Each question's stem as plain text, in model order (formulas and blanks left out). */
   const stems = async (id: number) => {
     const rows = await t.sql<{ stem: string }>(
@@ -66,7 +66,10 @@ describe('165.7.1. exam papers over HTTP: model PDF and DOCX, key, bubble sheets
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/filename\*=UTF-8''Midterm/);
+    // The name in the exam's language (RFC 5987 filename*), an ASCII filename beside it.
+    const disposition = res.headers.get('content-disposition') ?? '';
+    expect(disposition).toMatch(/^attachment; filename="Midterm[ -~]*\.pdf"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toMatch(/^Midterm.* - نموذج .+\.pdf$/);
     writeFileSync(path.join(tmpdir(), 'w15-ar.pdf'), res.data);
     const text = poppler('pdftotext', res.data);
     const flat = letters(text);
@@ -81,6 +84,18 @@ describe('165.7.1. exam papers over HTTP: model PDF and DOCX, key, bubble sheets
       at = next;
     }
     expect(poppler('pdffonts', res.data)).toMatch(/Amiri.*yes/);
+    // Page x of y in Arabic-Indic digits on every page, never Western ones (Chromium's own numbering).
+    const pages = text.split('\f').filter((p) => p.trim());
+    const total = pages.length.toLocaleString('ar-EG');
+    pages.forEach((p, i) => {
+      const footer = p.split('\n').find((line) => line.includes('صفحة')) ?? '';
+      const shown = footer
+        .replace(/\p{Cf}/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      expect(shown).toBe(`صفحة ${(i + 1).toLocaleString('ar-EG')} من ${total}`);
+    });
+    expect(text).not.toMatch(/صفحة\s*\d/);
     const warm = performance.now();
     const key = await file(model('pdf', true));
     const warmMs = performance.now() - warm;
@@ -156,20 +171,30 @@ describe('165.7.1. exam papers over HTTP: model PDF and DOCX, key, bubble sheets
     }
   });
 
-  it('refuses an incomplete model (SPEC 4) with {ar, en}, an unknown model, bad key, and users without the right', async () => {
+  it('refuses an incomplete model (SPEC 4) with 409 {ar, en}, an unknown model, bad format or key, and users without the right', async () => {
     await t.sql('update exam_model set complete = false where exam_id = ? and model_no = 1', [examId]);
     try {
       for (const format of ['pdf', 'docx'] as const) {
         const res = await file(model(format));
-        expect(res.status).toBe(422);
+        expect(res.status).toBe(409);
         expect(res.json().message).toEqual(PAPER_MESSAGES.modelIncomplete);
       }
-      expect((await file(examPaperPaths.sheets(A, examId, { count: 2 }))).status).toBe(422);
+      expect((await file(examPaperPaths.sheets(A, examId, { count: 2 }))).status).toBe(409);
     } finally {
       await t.sql('update exam_model set complete = true where exam_id = ? and model_no = 1', [examId]);
     }
-    expect((await file(`/api/exam-papers/${A}/${examId}/models/100/pdf`)).status).toBe(404);
-    expect((await file(`/api/exam-papers/${A}/${examId}/models/1/pdf?key=maybe`)).status).toBe(422);
+    const exportOf = (query: string, modelNo = 1) =>
+      file(`/api/exams/${A}/${examId}/models/${modelNo}/export?${query}`);
+    expect((await exportOf('format=pdf', 100)).status).toBe(404);
+    expect((await exportOf('format=pdf&key=maybe')).status).toBe(422);
+    for (const query of ['format=xls', 'key=1', 'format=PDF&key=0']) {
+      const bad = await exportOf(query);
+      expect([query, bad.status]).toEqual([query, 422]);
+      expect(Object.keys(bad.json().fields)).toEqual(['format']);
+      expect(bad.json().message).toEqual({ ar: expect.any(String), en: expect.any(String) });
+    }
+    // The routes before the contract are gone: one route prints a model.
+    expect((await file(`/api/exam-papers/${A}/${examId}/models/1/pdf`)).status).toBe(404);
     expect((await file(model('pdf'), await t.login('creator'))).status).toBe(403);
     expect((await file(model('docx'), await t.login('creator'))).status).toBe(403);
     expect((await fetch(`${t.url}${model('pdf')}`)).status).toBe(401);

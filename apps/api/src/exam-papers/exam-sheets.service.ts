@@ -1,40 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { LANGUAGES } from '@mizan/domain/codes';
-import {
-  MAX_STUDENT_NUMBER_DIGITS,
-  PAPER_MESSAGES,
-  SHEET_TEXTS,
-  type SheetSpec,
-} from '@mizan/domain/exam-papers';
+import { PAPER_MESSAGES, SHEET_TEXTS } from '@mizan/domain/exam-papers';
 import type { Lang } from '@mizan/domain/i18n';
-import type { QuestionContent } from '@mizan/domain/questions';
 import { PDFDocument } from 'pdf-lib';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError } from '../common/domain-error.js';
 import { ExamAccess } from '../exam-generation/exam-access.js';
-import { ExamStore, type StoredModel } from '../exam-generation/exam.store.js';
+import { ExamStore } from '../exam-generation/exam.store.js';
 import { ExamStudentsStore } from '../exam-generation/exam-students.store.js';
-import { QuestionBankReader } from '../questions/question-bank.reader.js';
+import { PaperExamReader } from './scans/paper-exam.js';
 import { type SheetStudent, writeBubbleSheets } from './sheets/bubble-sheet.writer.js';
 
-/** Bubbles a question gets: its choices (true/false two); a case study's objective sub-questions each; others none. */
-function bubbled(c: { body: QuestionContent['body'] }): number[] {
-  const b = c.body;
-  if (b.type === '3.2.' || b.type === '3.3.') return [Math.max(2, b.options.length)];
-  if (b.type === '3.4.') return [2];
-  if (b.type === '3.5.') return b.subQuestions.flatMap(bubbled);
-  return [];
-}
-
-/** A student number grid wide enough for every number, at least 8 digits (a blank sheet's usual). */
-const digitsFor = (numbers: readonly string[]) =>
-  Math.min(MAX_STUDENT_NUMBER_DIGITS, Math.max(8, ...numbers.map((n) => n.length)));
-
 /**
- * Bubble sheets of an exam (sheets/bubble-sheet.writer.ts, one layout for printing and reading):
- * one per distributed student with their model, or `count` blank sheets on which the student
- * bubbles number and model. The sheet's rows are the objective questions in paper order, with the
- * most choices any model gives at that row, so every model's students share one layout.
+ * Bubble sheets of an exam: one per distributed student with their model, or `count` blank sheets
+ * on which the student bubbles number and model. Drawn from the layout the scan job reads
+ * (PaperExamReader: examSheetSpec over every model's paperRows), so printing and reading agree.
  */
 @Injectable()
 export class ExamSheetsService {
@@ -42,7 +22,7 @@ export class ExamSheetsService {
     private readonly access: ExamAccess,
     private readonly store: ExamStore,
     private readonly students: ExamStudentsStore,
-    private readonly bank: QuestionBankReader,
+    private readonly paperExams: PaperExamReader,
   ) {}
 
   async write(
@@ -54,12 +34,10 @@ export class ExamSheetsService {
     const lang = LANGUAGES[exam.language].lang;
     const models = await this.store.models(examId);
     const incomplete = models.length === 0 || models.some((m) => !m.complete);
-    if (incomplete) throw DomainError.of(422, PAPER_MESSAGES.modelIncomplete);
-    const choices = await this.choices(exam.courseId, models);
+    if (incomplete) throw DomainError.of(409, PAPER_MESSAGES.modelIncomplete);
+    const { spec } = (await this.paperExams.load(examId)).layouts[q.paper];
     const seated = q.count === undefined ? await this.seated(examId, lang) : [];
     if (q.count === undefined && !seated.length) throw DomainError.of(422, PAPER_MESSAGES.noStudents);
-    const numbers = seated.map((s) => s.student.studentNumber);
-    const spec: SheetSpec = { paper: q.paper, lang, choices, studentNumberDigits: digitsFor(numbers) };
     const base = { spec, examId, examTitle: exam.name };
     const name = `${exam.name} - ${SHEET_TEXTS.title[lang]}`;
     if (q.count !== undefined) {
@@ -78,21 +56,6 @@ export class ExamSheetsService {
     }
     out.setTitle(exam.name);
     return { data: await out.save(), name };
-  }
-
-  private async choices(courseId: number, models: StoredModel[]): Promise<number[]> {
-    const content = await this.bank.contents(
-      courseId,
-      models.flatMap((m) => m.questions),
-    );
-    const rows = models.map((m) =>
-      m.questions.flatMap((q) => {
-        const c = content.get(`${q.questionId}.${q.version}`);
-        return c ? bubbled(c) : [];
-      }),
-    );
-    const length = Math.max(1, ...rows.map((r) => r.length));
-    return Array.from({ length }, (_, i) => Math.max(2, ...rows.map((r) => r[i] ?? 2)));
   }
 
   /** Active students the distribution seated, in seating order, each with their model's code. */

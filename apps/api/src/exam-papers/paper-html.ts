@@ -139,13 +139,13 @@ export function paperHtml(paper: Paper, key: boolean): { body: string; css: stri
   return { body, css: katexStyles() + PAPER_CSS };
 }
 
-/** Chromium's footer: 'page x of y' and the model code on every page (it renders apart from the page, in system fonts). */
+/**
+ * Chromium's footer: exam and model code on every page, at the reading start (it renders apart
+ * from the page, in system fonts). 'Page x of y' is stamped at the other end by paper-pdf.ts.
+ */
 export function paperFooter(paper: Paper): string {
   const h = headerLines(paper);
-  const page = PAPER_TEXTS.page[paper.lang]
-    .replace('{page}', '<span class="pageNumber"></span>')
-    .replace('{pages}', '<span class="totalPages"></span>');
-  return `<div dir="${dirOf(paper.lang)}" lang="${paper.lang}" style="font-family:'Noto Naskh Arabic','DejaVu Sans',serif;font-size:9pt;width:100%;margin:0 15mm;display:flex;justify-content:space-between"><span>${escText(h.exam)} · ${escText(h.modelLabel)} ${escText(h.code)}</span><span>${page}</span></div>`;
+  return `<div dir="${dirOf(paper.lang)}" lang="${paper.lang}" style="font-family:'Noto Naskh Arabic','DejaVu Sans',serif;font-size:9pt;width:100%;margin:0 15mm"><span>${escText(h.exam)} · ${escText(h.modelLabel)} ${escText(h.code)}</span></div>`;
 }
 
 export const paperTitle = (paper: Paper, key: boolean) =>

@@ -34,6 +34,9 @@ export const examPaths = {
     `${base(appId)}/${examId}/models/${modelNo}/candidates?position=${position}`,
   publish: (appId: AppId, examId: number) => `${base(appId)}/${examId}/publish`,
   events: (appId: AppId, examId: number, since: number) => `${base(appId)}/${examId}/events?since=${since}`,
+  /** GET: a complete model as a PDF or Word paper, `key=1` its answer key (exam-papers/API.md; 409 while incomplete). */
+  export: (appId: AppId, examId: number, modelNo: number, format: 'pdf' | 'docx', key = false) =>
+    `${base(appId)}/${examId}/models/${modelNo}/export?format=${format}&key=${key ? 1 : 0}`,
 };
 
 /**

@@ -1,10 +1,10 @@
 import type { AppId } from '../access/index.js';
 
-/** Paper delivery (20.2.) of a 165.7.1. exam: a model as a paper and its key, and bubble sheets (API.md). */
+/**
+ * Paper delivery (20.2.) of a 165.7.1. exam: bubble sheets (API.md). A model's paper and key are
+ * the exams contract's `examPaths.export` (issue 15 part 9).
+ */
 export const examPaperPaths = {
-  /** GET: a complete model as a PDF or Word paper; `key` gives its answer key and marking scheme instead. */
-  model: (appId: AppId, examId: number, modelNo: number, format: PaperFormat, key = false) =>
-    `/api/exam-papers/${appId}/${examId}/models/${modelNo}/${format}${key ? '?key=1' : ''}`,
   /**
    * GET: bubble sheets, one per distributed student (name, numbers, sector and model printed), or
    * `count` blank sheets while the exam has no distribution.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { queryFlag } from '../courses/course.schema.js';
+import { PAPER_FORMATS } from './paper.api.js';
 
-/** GET .../models/{modelNo}/pdf|docx?key=1 */
-export const paperQuerySchema = z.object({ key: queryFlag.default(false) });
+/** GET /api/exams/165.7.1./{examId}/models/{modelNo}/export?format=pdf|docx&key=0|1 */
+export const paperQuerySchema = z.object({ format: z.enum(PAPER_FORMATS), key: queryFlag.default(false) });
 
 /** Blank bubble sheets at most in one download (a large hall's worth twice over). */
 export const BLANK_SHEETS_MAX = 1000;

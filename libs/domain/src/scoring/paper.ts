@@ -61,12 +61,22 @@ export function paperRows(questions: readonly PaperQuestion[]): PaperRow[] {
     .flatMap((q) => bodyRows(q.body, q.position, null));
 }
 
-/** The sheet layout's spec for a model: what the bubble-sheet writer prints and the reader samples. */
-export function paperSheetSpec(rows: readonly PaperRow[], lang: Lang, paper: PaperSize): SheetSpec {
+/**
+ * The exam's one bubble sheet, which the print side draws and the scan side reads (one definition,
+ * so they cannot drift): as many rows as its longest model, each with the most choices any model
+ * bubbles there (true/false two), and a student number grid always SHEET_STUDENT_NUMBER_DIGITS wide.
+ * A blank sheet serves every model and is read before the model its student bubbled is known.
+ */
+export function examSheetSpec(
+  models: readonly (readonly PaperRow[])[],
+  lang: Lang,
+  paper: PaperSize,
+): SheetSpec {
+  const length = Math.max(1, ...models.map((rows) => rows.length));
   return {
     paper,
     lang,
-    choices: rows.map((r) => r.choices),
+    choices: Array.from({ length }, (_, i) => Math.max(2, ...models.map((rows) => rows[i]?.choices ?? 2))),
     studentNumberDigits: SHEET_STUDENT_NUMBER_DIGITS,
   };
 }
@@ -121,8 +131,9 @@ function bodyResponse(
     case '3.3.':
       return { type: body.type, chosen: toStoredChoices(marked(), order) };
     case '3.4.': {
+      // The exam's sheet may give this row more bubbles (another model's MCQ): c, d ... answer nothing.
       const m = marked();
-      return { type: '3.4.', value: m.length === 1 ? m[0] === 0 : null };
+      return { type: '3.4.', value: m.length === 1 && m[0] < 2 ? m[0] === 0 : null };
     }
     case '3.6.': {
       const answers = [...body.pairs.map((p) => p.id), ...body.distractors.map((d) => d.id)];

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { LANGUAGES, type LanguageCode } from '@mizan/domain/codes';
 import { type PaperSize, type SheetLayout, sheetLayout } from '@mizan/domain/exam-papers';
-import { type PaperQuestion, type PaperRow, paperRows, paperSheetSpec } from '@mizan/domain/scoring';
+import { examSheetSpec, type PaperQuestion, type PaperRow, paperRows } from '@mizan/domain/scoring';
 import { Db } from '../../database/db.service.js';
 import { QuestionBankReader } from '../../questions/question-bank.reader.js';
 
-/** A model as paper scoring reads it: its frozen questions, the rows its sheets bubble, their layouts. */
+/** A model as paper scoring reads it: its frozen questions and the rows its sheets bubble. */
 export interface PaperModel {
   modelId: number;
   code: string;
   questions: (PaperQuestion & { questionId: number; version: number })[];
   rows: PaperRow[];
-  layouts: Record<PaperSize, SheetLayout>;
   /** Sheet rows (1-based) that take several marks (MMCQ). */
   multi: Set<number>;
 }
@@ -21,6 +20,8 @@ export interface PaperExam {
   courseId: number;
   models: Map<number, PaperModel>;
   byCode: Map<string, PaperModel>;
+  /** The exam's one sheet layout per paper size (examSheetSpec): what sheets.pdf prints and scans read. */
+  layouts: Record<PaperSize, SheetLayout>;
 }
 
 /** Reads an exam's models at their frozen versions (the bank reader holds the question SQL). */
@@ -66,7 +67,6 @@ export class PaperExamReader {
           code: r.code,
           questions: [],
           rows: [],
-          layouts: {} as never,
           multi: new Set(),
         };
         models.set(r.model_id, model);
@@ -85,16 +85,17 @@ export class PaperExamReader {
       model.rows.forEach((row, i) => {
         if (row.multi) model.multi.add(i + 1);
       });
-      model.layouts = {
-        A4: sheetLayout(paperSheetSpec(model.rows, lang, 'A4')),
-        Letter: sheetLayout(paperSheetSpec(model.rows, lang, 'Letter')),
-      };
     }
+    const rowsOf = [...models.values()].map((m) => m.rows);
     return {
       examId,
       courseId: exam.course_id,
       models,
       byCode: new Map([...models.values()].map((m) => [m.code, m])),
+      layouts: {
+        A4: sheetLayout(examSheetSpec(rowsOf, lang, 'A4')),
+        Letter: sheetLayout(examSheetSpec(rowsOf, lang, 'Letter')),
+      },
     };
   }
 }

@@ -80,7 +80,7 @@ export class ScanJob implements OnModuleInit {
     };
   }
 
-  /** A blank sheet is read on the first model's layout; its bubbled model code then names the model. */
+  /** Every sheet of the exam has its layout; a blank sheet's bubbled model code then names the model. */
   private async read(image: Buffer, exam: PaperExam): Promise<SheetReading> {
     const multi = new RowsOfModel();
     const first = exam.models.values().next().value as PaperModel | undefined;
@@ -91,7 +91,7 @@ export class ScanJob implements OnModuleInit {
           if (id.examId !== exam.examId) return null;
           const model = id.modelCode === '' ? first : exam.byCode.get(id.modelCode);
           multi.current = model?.multi ?? new Set();
-          return model?.layouts[paper] ?? null;
+          return model ? exam.layouts[paper] : null;
         },
       });
     const a4 = await attempt('A4');
@@ -151,12 +151,10 @@ export class ScanJob implements OnModuleInit {
     return reason ? null : studentId;
   }
 
-  /** The model a blank sheet's student bubbled, when it has as many rows as the sheet read. */
+  /** The model a blank sheet's student bubbled, when it is read for sure. */
   private bubbled(exam: PaperExam, reading: Read): PaperModel | undefined {
     const code = reading.modelCode;
-    if (!code || code.doubtful) return undefined;
-    const model = exam.byCode.get(code.value);
-    return model && model.rows.length === reading.questions.length ? model : undefined;
+    return code && !code.doubtful ? exam.byCode.get(code.value) : undefined;
   }
 }
 

@@ -1,15 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { examPaperPaths, MODEL_CODE_DIGITS } from '@mizan/domain/exam-papers';
 import type { JobProgressEvent } from '@mizan/domain/jobs';
 import { SOCKET_PATH } from '@mizan/domain/realtime';
 import {
   type ExamResults,
   type ReviewItemView,
   type ReviewQueuePage,
-  rowKey,
   paperResponse,
-  paperSheetSpec,
+  rowKey,
+  SCAN_LIMITS,
+  SHEET_STUDENT_NUMBER_DIGITS,
   type ScanBatchView,
   scanPaths,
   scoreQuestion,
@@ -22,7 +26,6 @@ import { io } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness.js';
 import { rasterisePage } from '../omr/scan-pages.js';
 import { random, type SyntheticMark, syntheticScan } from '../omr/synthetic-scans.js';
-import { writeBubbleSheets } from '../sheets/bubble-sheet.writer.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from './paper-exam.js';
 
 const A = '165.7.1.';
@@ -41,44 +44,49 @@ async function until<T>(what: () => T | Promise<T>, ms = 120_000): Promise<T> {
 /** The bubbles each student meant: row i (1-based) gets choice (i + student) % choices. */
 const meant = (model: PaperModel, seed: number) => model.rows.map((r, i) => [(i + seed) % r.choices]);
 
-/** One student's sheet, filled as meant, with row 1 faint and row 2 double-marked: both must reach the queue. */
+/**
+ * A printed sheet (pages `first`.. of the PDF GET sheets.pdf gave, 1-based) rasterised by pdftoppm
+ * and filled as meant on the exam's layout (the one the scan job reads). With `doubts`, row 1 is
+ * faint and row 2 double-marked: both must reach the queue. `grids`: a blank sheet's number and model.
+ */
 async function filledSheet(
   exam: PaperExam,
   model: PaperModel,
-  studentId: number,
+  file: string,
+  first: number,
   seed: number,
+  opts: { doubts: boolean; grids?: SyntheticMark[] },
 ): Promise<Buffer[]> {
-  const spec = paperSheetSpec(model.rows, 'ar', 'A4');
-  const pdf = await writeBubbleSheets({
-    spec,
-    examId: exam.examId,
-    examTitle: 'Final',
-    modelCode: model.code,
-    students: [{ studentId, name: 'طالب', studentNumber: String(studentId) }],
-  });
-  const file = path.join(dir, `${studentId}.pdf`);
-  writeFileSync(file, pdf);
-  const layout = model.layouts.A4;
   const wanted = meant(model, seed);
   const pages: Buffer[] = [];
-  for (const [p, page] of layout.pages.entries()) {
-    const clean = await rasterisePage(file, p + 1, 150);
-    const marks: SyntheticMark[] = page.questions.flatMap((q): SyntheticMark[] => {
+  for (const [p, page] of exam.layouts.A4.pages.entries()) {
+    const clean = await rasterisePage(file, first + p, 150);
+    const rows = page.questions.filter((q) => q.question <= model.rows.length);
+    const marks: SyntheticMark[] = rows.flatMap((q): SyntheticMark[] => {
       const choice = wanted[q.question - 1][0];
-      if (q.question === 1) return [{ question: 1, choice, kind: 'faint' as const }];
-      if (q.question === 2 && !model.rows[1].multi)
+      if (opts.doubts && q.question === 1) return [{ question: 1, choice, kind: 'faint' as const }];
+      if (opts.doubts && q.question === 2 && !model.rows[1].multi)
         return [
           { question: 2, choice, kind: 'fill' as const },
-          { question: 2, choice: (choice + 1) % q.bubbles.length, kind: 'fill' as const },
+          { question: 2, choice: (choice + 1) % model.rows[1].choices, kind: 'fill' as const },
         ];
       return [{ question: q.question, choice, kind: 'fill' as const }];
     });
+    if (p === 0) marks.push(...(opts.grids ?? []));
     pages.push(
       await syntheticScan(clean, page, marks, { degrees: 1.2, noise: 5, jpegQuality: 70 }, random(seed + p)),
     );
   }
   return pages;
 }
+
+/** A number bubbled right-aligned in a digit grid of `columns` (as a student fills a blank sheet). */
+const bubbled = (name: 'studentNumber' | 'modelCode', value: string, columns: number): SyntheticMark[] =>
+  [...value].map((digit, i) => ({
+    grid: { name, column: columns - value.length + i },
+    choice: Number(digit),
+    kind: 'fill' as const,
+  }));
 
 /** A copier's PDF: each page one JPEG. */
 async function scannerPdf(jpegs: Buffer[]): Promise<Uint8Array> {
@@ -103,7 +111,8 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
   let token: string;
   let examId: number;
   let exam: PaperExam;
-  const students: { id: number; model: PaperModel; seed: number }[] = [];
+  /** Two with sheets printed for them; the last fills a blank sheet with a model other than the first. */
+  const students: { id: number; number: string; model: PaperModel; seed: number; blank: boolean }[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -113,12 +122,13 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
     );
     exam = await t.running.app.get(PaperExamReader).load(examId);
     const models = [...exam.models.values()];
-    for (const [i, model] of models.slice(0, 2).entries()) {
+    for (const [i, model] of [0, 1, models.length - 1].map((n) => models[n % models.length]).entries()) {
+      const number = `2021000${i}`;
       const [row] = await t.sql<{ id: number }>(
         `insert into exam_student (exam_id, student_number, name, model_id) values (?, ?, ?::jsonb, ?) returning id`,
-        [examId, `2021000${i}`, JSON.stringify({ ar: `طالب ${i}`, en: `Student ${i}` }), model.modelId],
+        [examId, number, JSON.stringify({ ar: `طالب ${i}`, en: `Student ${i}` }), model.modelId],
       );
-      students.push({ id: row.id, model, seed: i + 1 });
+      students.push({ id: row.id, number, model, seed: i + 1, blank: i === 2 });
     }
   }, BOOT_TIMEOUT);
   afterAll(async () => {
@@ -140,21 +150,94 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
     expect((await post(await scannerPdf([]), 'scan.pdf', electronic.id)).status).toBe(422);
   });
 
-  it('refuses an upload over the limit with 413 before reading it', async () => {
-    const big = new Uint8Array(200 * 1024 * 1024 + 16);
-    big.set(new TextEncoder().encode('%PDF-1.7\n'));
-    const r = await t.request('POST', scanPaths.scans(A, examId), {
-      token,
-      raw: { body: form(big, 'big.pdf') },
+  it('refuses an upload declared over the limit with 413 before receiving it', async () => {
+    // A real multipart POST that declares 1 MB over the limit; its body is streamed from one reused
+    // 1 MB chunk and stops as soon as the API answers, which must be long before the limit.
+    const boundary = 'mizan-413';
+    const chunk = Buffer.alloc(1024 * 1024);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+    );
+    const declared = SCAN_LIMITS.maxBytes + chunk.length;
+    const enough = 32 * chunk.length;
+    let sent = 0;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${t.url}${scanPaths.scans(A, examId)}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(declared),
+        },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => {
+          body += d;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      // The API closes the connection after answering while bytes are still on their way.
+      req.on('error', (e) => (answered ? undefined : reject(e)));
+      req.write(head);
+      sent = head.length;
+      const pump = () => {
+        while (!answered && sent < enough) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        if (answered) return;
+        setTimeout(() => {
+          if (answered) return;
+          reject(new Error(`no answer after ${sent} bytes`));
+          req.destroy();
+        }, 5000);
+      };
+      pump();
     });
-    expect(r.status).toBe(413);
-    expect(r.body.message.en).toMatch(/200 MB/);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message.en).toMatch(/200 MB/);
+    expect(sent).toBeLessThanOrEqual(enough);
   });
 
-  it('reads a scanner PDF with progress on the socket; doubtful marks wait for a person; publish, results and Excel', async () => {
-    // One at a time: rasterisePage names its output by page and dpi in the shared directory.
+  /** GET sheets.pdf, the route that prints them, saved in a directory of its own for pdftoppm. */
+  const printSheets = async (name: string, query: { count?: number } = {}) => {
+    const res = await fetch(t.url + examPaperPaths.sheets(A, examId, query), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    mkdirSync(path.join(dir, name));
+    const file = path.join(dir, name, 'sheets.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    return file;
+  };
+
+  it('reads sheets printed by GET sheets.pdf and filled (a blank one too) with progress on the socket; doubtful marks wait for a person; publish, results and Excel', async () => {
+    // Printed, filled and scanned: the print route and the scan job must share the sheet layout.
+    const seatedFile = await printSheets('seated');
+    const printed = execFileSync('pdftotext', [seatedFile, '-'], { encoding: 'utf8' }).split('\f');
+    const blankFile = await printSheets('blank', { count: 1 });
     const pages: Buffer[] = [];
-    for (const s of students) pages.push(...(await filledSheet(exam, s.model, s.id, s.seed)));
+    for (const s of students) {
+      if (s.blank) {
+        const grids = [
+          ...bubbled('studentNumber', s.number, SHEET_STUDENT_NUMBER_DIGITS),
+          ...bubbled('modelCode', s.model.code, MODEL_CODE_DIGITS),
+        ];
+        pages.push(...(await filledSheet(exam, s.model, blankFile, 1, s.seed, { doubts: false, grids })));
+      } else {
+        const first = printed.findIndex((text) => text.includes(s.number)) + 1;
+        expect(first).toBeGreaterThan(0);
+        pages.push(...(await filledSheet(exam, s.model, seatedFile, first, s.seed, { doubts: true })));
+      }
+    }
     const events: JobProgressEvent[] = [];
     const socket = io(t.url, {
       path: SOCKET_PATH,
@@ -186,13 +269,14 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
 
     // Row 1 faint and row 2 doubled on each sheet: never scored silently.
     const queue = (await t.request('GET', scanPaths.queue(A, examId), { token })).body as ReviewQueuePage;
-    const expectedDoubts = students.reduce((n, s) => n + 1 + (s.model.rows[1].multi ? 0 : 1), 0);
+    const doubted = students.filter((s) => !s.blank);
+    const expectedDoubts = doubted.reduce((n, s) => n + 1 + (s.model.rows[1].multi ? 0 : 1), 0);
     expect(queue.total).toBe(expectedDoubts);
     expect(queue.items.every((i) => i.kind === 'mark' && i.crop.startsWith('data:image/png;base64,'))).toBe(
       true,
     );
     expect(new Set(queue.items.map((i) => i.row))).toEqual(
-      new Set([1, 2].slice(0, expectedDoubts / students.length)),
+      new Set([1, 2].slice(0, expectedDoubts / doubted.length)),
     );
     const publishEarly = await t.request('POST', scanPaths.publish(A, examId), { token });
     expect(publishEarly.status).toBe(422);

@@ -29,6 +29,7 @@ import { CurrentAuth, ValidQuery } from '../../common/request.decorators.js';
 import { idParam } from '../../courses/course-access.js';
 import { UploadFilter } from '../../files/upload.filter.js';
 import type { UploadedFile as Upload } from '../../files/upload.js';
+import { DeclaredSizeInterceptor } from './declared-size.interceptor.js';
 import { ScansService, scanTooLarge } from './scans.service.js';
 
 /** 165.7.1. Paper exams: scanner uploads read by a job, and the review queue (API.md 'Scans and results'). */
@@ -42,6 +43,7 @@ export class ScansController {
   @Access('165.7.1.', Right.edit)
   @UseFilters(new UploadFilter({ field: 'file', missing: M.scanRequired, tooLarge: scanTooLarge }))
   @UseInterceptors(
+    DeclaredSizeInterceptor,
     FileInterceptor('file', { limits: { fileSize: SCAN_LIMITS.maxBytes, files: 1, fields: 5 } }),
   )
   upload(
