@@ -89,11 +89,8 @@ describe('165.7.1. exam papers over HTTP: model PDF and DOCX, key, bubble sheets
     const total = pages.length.toLocaleString('ar-EG');
     pages.forEach((p, i) => {
       const footer = p.split('\n').find((line) => line.includes('صفحة')) ?? '';
-      const shown = footer
-        .replace(/\p{Cf}/gu, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-      expect(shown).toBe(`صفحة ${(i + 1).toLocaleString('ar-EG')} من ${total}`);
+      // pdftotext spaces Arabic as it likes: compare letters and digits.
+      expect(letters(footer)).toBe(letters(`صفحة ${(i + 1).toLocaleString('ar-EG')} من ${total}`));
     });
     expect(text).not.toMatch(/صفحة\s*\d/);
     const warm = performance.now();
