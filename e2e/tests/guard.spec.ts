@@ -8,12 +8,13 @@ for (const lang of LANGS) {
   test.describe(`route guard (${lang})`, () => {
     test(`a section the user holds opens (${lang})`, async ({ page }) => {
       await openSignedIn(page, 'viewer', '/reserve-exam', { lang });
-      await expect(page).toHaveURL(/\/reserve-exam$/);
+      // The section's entry opens its course list.
+      await expect(page).toHaveURL(/\/reserve-exam\/courses-list$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(APPS['165.7.2.'][lang]);
-      await expect(page.getByTestId('section-pending')).toBeVisible();
       // A deeper link of the same section is guarded the same way.
-      await page.goto('/reports/questions-status-stats/anything');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(APPS['165.4.1.'][lang]);
+      await page.goto('/reserve-exam/board');
+      await expect(page).toHaveURL(/\/reserve-exam\/board$/);
+      await expect(page.getByTestId('back-home')).toHaveCount(0);
     });
 
     test(`a section the user does not hold goes to /notFound, with a way home (${lang})`, async ({

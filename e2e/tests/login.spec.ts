@@ -1,3 +1,4 @@
+import { APPS } from '@mizan/domain/access';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
@@ -65,8 +66,9 @@ for (const lang of LANGS) {
       await page.goto('/reserve-exam');
       await expect(page).toHaveURL(/\/login\?redirect=%2Freserve-exam$/);
       await login.login('viewer', PASSWORDS.viewer);
-      await expect(page).toHaveURL(/\/reserve-exam$/);
-      await expect(page.getByTestId('section-pending')).toBeVisible();
+      // Back in the section asked for: its entry opens the course list.
+      await expect(page).toHaveURL(/\/reserve-exam\/courses-list$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(APPS['165.7.2.'][lang]);
     });
   });
 }

@@ -14,10 +14,8 @@ import { lazyRoute } from './lazy-route';
 import { registerNavigate } from './navigation';
 import { RouteError } from './RouteError';
 
-const sectionPage = lazyRoute(() => import('../sections/section.route'));
-
-/** Areas that have landed: their own lazy route modules (issue 3: courses, subjects, course ILOs). */
-const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
+/** Each app's own lazy route modules (SPEC 2). */
+const AREA_ROUTES: Record<AppId, RouteObject[]> = {
   '165.1.1.': courseRoutes,
   '165.1.2.': subjectRoutes,
   '165.1.3.': courseIloRoutes,
@@ -30,17 +28,11 @@ const AREA_ROUTES: Partial<Record<AppId, RouteObject[]>> = {
   '165.7.2.': reserveExamRoutes,
 };
 
-/**
- * One lazy-loaded protected section per app of SPEC 2; areas replace the page with their own routes.
- * The index route serves /courses itself ('*' does not match an empty rest), '*' any deeper link.
- */
+/** One protected section per app of SPEC 2, guarded by the app's right, with the area's routes. */
 const sections: RouteObject[] = APP_IDS.map((appId) => ({
   path: APPS[appId].path,
   element: <SectionGuard appId={appId} />,
-  children: AREA_ROUTES[appId] ?? [
-    { index: true, handle: { appId }, lazy: sectionPage },
-    { path: '*', handle: { appId }, lazy: sectionPage },
-  ],
+  children: AREA_ROUTES[appId],
 }));
 
 export const router = createBrowserRouter([
