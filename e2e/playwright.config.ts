@@ -45,8 +45,8 @@ export default defineConfig({
   failOnFlakyTests: ci,
   forbidOnly: ci,
   timeout: 30_000,
-  // About 120 journeys on two cores take 12 to 15 minutes; the bound only stops a hung run.
-  globalTimeout: 25 * 60_000,
+  // About 190 journeys on two cores take 15 to 20 minutes; the bound only stops a hung run.
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: path.join(artifacts, `report${runSuffix}`), open: 'never' }]],
   use: {
