@@ -41,9 +41,10 @@ for (const lang of LANGS) {
 test('ignoring the session-expiry dialog logs out to /login?redirect= at expiry', async ({ page }) => {
   const shell = new ShellPage(page);
   await openSignedIn(page, 'viewer', '/reserve-exam');
-  await expect(page.getByTestId('section-pending')).toBeVisible();
+  // The section's entry opens its course list: that is the page to come back to.
+  await expect(page).toHaveURL(/\/reserve-exam\/courses-list$/);
   await expect(shell.expiryDialog).toBeVisible({ timeout: SHORT_SESSION_SECONDS * 1000 });
-  await expect(page).toHaveURL(/\/login\?redirect=%2Freserve-exam$/, {
+  await expect(page).toHaveURL(/\/login\?redirect=%2Freserve-exam%2Fcourses-list$/, {
     timeout: SHORT_SESSION_SECONDS * 1000,
   });
   expect(await storedSession(page)).toBeNull();

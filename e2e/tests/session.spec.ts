@@ -45,7 +45,7 @@ for (const lang of LANGS) {
     // Enter a section so the active app is recorded, and put a course and filters in place as the
     // areas will.
     await page.goto('/reserve-exam');
-    await expect(page.getByTestId('section-pending')).toBeVisible();
+    await expect(page).toHaveURL(/\/reserve-exam\/courses-list$/);
     await page.evaluate(
       ([course, filters]) => {
         localStorage.setItem(course, JSON.stringify({ courseId: 1, courseName: 'x' }));
