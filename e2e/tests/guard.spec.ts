@@ -1,4 +1,3 @@
-import { APPS } from '@mizan/domain/access';
 import { expect, test } from '@playwright/test';
 import { NotFoundPage, ShellPage } from '../pages/ShellPage';
 import { openSignedIn, STORAGE, seedStorage } from '../lib/session';
