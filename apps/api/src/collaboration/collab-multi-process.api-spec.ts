@@ -160,7 +160,9 @@ async function login(api: ApiProcess, username: string): Promise<string> {
   it('relays edits and carets between editors on different processes', async () => {
     const name = collabDocument(await insertQuestion(sql, courseId, 'creator'));
     const onA = await open(a, name, 'creator');
-    const onB = await open(b, name, 'reviewer');
+    // Both write this incomplete question: its creator and the admin (a reviewer writes only a
+    // question pending review).
+    const onB = await open(b, name, 'admin');
     onA.text.insert(0, 'typed on A');
     addParagraph(onB.stem, 'typed on B');
     await until(
