@@ -62,8 +62,10 @@ describe('files: guarded uploads', () => {
         fill(FILE_MESSAGES.zipTooLarge, { max: LIMITS.zipExpandedMaxBytes / BYTES_PER_MB }),
       );
     }
-    expect(elapsed).toBeLessThan(3000);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    // 0.7 s on a quiet machine (the old code: 11 s, and 422 from exceljs after unpacking); the bounds
+    // leave room for a loaded CI machine and still fail a process that unpacks the bombs.
+    expect(elapsed).toBeLessThan(10_000);
+    expect(Math.max(...latencies)).toBeLessThan(2_000);
   });
 
   it('a 100 KB cell: 422 naming the cell, an answer of a few hundred bytes (not the cell echoed per row)', async () => {
