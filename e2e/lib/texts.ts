@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fill, type Lang } from '@mizan/domain/i18n';
 import { MESSAGES, type MessageKey } from '@mizan/domain/messages';
@@ -10,18 +10,10 @@ const locales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/local
 type Tree = { [key: string]: string | Tree };
 const load = (lang: Lang, ns: string): Tree =>
   JSON.parse(readFileSync(path.join(locales, lang, `${ns}.json`), 'utf8')) as Tree;
-const NAMESPACES = [
-  'common',
-  'auth',
-  'shell',
-  'courses',
-  'subjects',
-  'course-ilos',
-  'questions',
-  'question-form',
-  'question-import',
-  'review',
-];
+// Every namespace file, also those an area registers when its chunk loads.
+const NAMESPACES = readdirSync(path.join(locales, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 const bundles = Object.fromEntries(
   LANGS.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, load(lang, ns)]))]),
 ) as Record<Lang, Record<string, Tree>>;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { SessionInfo } from '@mizan/domain/auth';
 import type { CourseListResponse } from '@mizan/domain/courses';
 import {
@@ -11,33 +9,16 @@ import {
 } from '@mizan/domain/exam-generation';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../lib/session';
-import type { Lang } from '../lib/texts';
+import { type Lang, t } from '../lib/texts';
 import { demoIhId } from './CoursesPage';
 
 const A = '165.7.1.';
 /** The examcreator's course that holds the demo exams (apps/api/src/database/seed/demo-exams.ts). */
 export const EXAM_COURSE = 'MTH601';
 
-type Tree = { [key: string]: string | Tree };
-const bundles = Object.fromEntries(
-  (['ar', 'en'] as const).map((lang) => [
-    lang,
-    JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, `../../apps/web/src/i18n/locales/${lang}/exam-generation.json`),
-        'utf8',
-      ),
-    ) as Tree,
-  ]),
-) as Record<Lang, Tree>;
-
-/** A text of the area's locale file, placeholders filled: `et('en', 'details.publish')`. */
-export function et(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Tree | undefined = bundles[lang];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no ${lang} text for exam-generation:${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
+/** A text of the area's locale file, placeholders filled: `et('en', 'key.path')`. */
+export const et = (lang: Lang, key: string, values: Record<string, string | number> = {}): string =>
+  t(lang, `exam-generation:${key}`, values);
 
 /** The API as a signed-in user: the course, its demo exams, and exams made for one journey. */
 export function examApi(request: APIRequestContext, session: SessionInfo) {

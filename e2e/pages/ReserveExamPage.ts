@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { SessionInfo } from '@mizan/domain/auth';
 import type { CourseListResponse } from '@mizan/domain/courses';
 import {
@@ -10,7 +8,7 @@ import {
 } from '@mizan/domain/reserve-exam';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../lib/session';
-import type { Lang } from '../lib/texts';
+import { type Lang, t } from '../lib/texts';
 import { demoIhId } from './CoursesPage';
 
 /** The examcreator's demo course (Faculty of Science, whose centres it may book and administer). */
@@ -18,26 +16,9 @@ export const RESERVE_COURSE = 'MTH601';
 /** The demo university's zone (app setting university.timeZone). */
 export const UNIVERSITY_ZONE = 'Africa/Cairo';
 
-type Tree = { [key: string]: string | Tree };
-const bundles = Object.fromEntries(
-  (['ar', 'en'] as const).map((lang) => [
-    lang,
-    JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, `../../apps/web/src/i18n/locales/${lang}/reserve-exam.json`),
-        'utf8',
-      ),
-    ) as Tree,
-  ]),
-) as Record<Lang, Tree>;
-
-/** A text of the area's locale file, placeholders filled: `rt('en', 'view.accept')`. */
-export function rt(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Tree | undefined = bundles[lang];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no ${lang} text for reserve-exam:${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
+/** A text of the area's locale file, placeholders filled: `rt('en', 'key.path')`. */
+export const rt = (lang: Lang, key: string, values: Record<string, string | number> = {}): string =>
+  t(lang, `reserve-exam:${key}`, values);
 
 /** 'YYYY-MM-DD' `days` from today (UTC calendar: far enough ahead that the zone does not matter). */
 export const daysAhead = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
