@@ -38,7 +38,6 @@ export const SCORING_MESSAGES = {
     ar: 'لا يمكن نشر النتائج قبل انتهاء قراءة المسح.',
     en: 'Results cannot be published while scans are still being read.',
   },
-  resultsNotPublished: { ar: 'لم تنشر النتائج بعد.', en: 'Results are not published yet.' },
 } as const satisfies Record<string, Bilingual>;
 
 /** Why a page or a mark is in the review queue. */
