@@ -23,8 +23,10 @@ const common = {
   testEnvironment: 'node',
 };
 export default {
-  // Per-project testTimeout is ignored by jest 30; API specs boot a whole app, so allow a minute.
-  testTimeout: 60000,
+  // Per-project testTimeout is ignored by jest 30. API specs boot a whole app, and the first of each
+  // worker waits for the run's seeded database (built once, by one worker): two minutes. The bound
+  // only stops a hung test; no test is slower for it.
+  testTimeout: 120000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
     {
@@ -34,7 +36,6 @@ export default {
       // The migrated, demo-seeded database is built once per run and copied for every app.
       globalSetup: '<rootDir>/apps/api/test/api-global-setup.mjs',
       globalTeardown: '<rootDir>/apps/api/test/api-global-teardown.mjs',
-      testTimeout: 60000,
     },
   ],
 };

@@ -45,6 +45,7 @@ export default async function examAssembly() {
   const spec = syntheticSpecification(SUBJECTS, PER_ROW);
   const request = {
     pool,
+    language: '4.1.',
     rows: spec.rows,
     rowLabels: spec.rowLabels,
     enemies,

@@ -185,12 +185,12 @@ export async function login(url) {
   return (await res.json()).token;
 }
 
-/** The bench only ever empties databases named mizan_bench*: never `test` or anyone else's. */
+/** The bench only ever empties databases whose name holds 'bench' (mizan_bench*, h19bench): never `test` or anyone else's. */
 function benchDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^mizan_bench\w*$/.test(name))
-    throw new Error(`refusing to use database "${name}": name it mizan_bench*`);
+  if (!/^\w*bench\w*$/.test(name))
+    throw new Error(`refusing to use database "${name}": name it mizan_bench* (or any name holding 'bench')`);
   if (!['127.0.0.1', 'localhost'].includes(url.hostname))
     throw new Error(`refusing non-local database ${url.host}`);
   return { url, name };

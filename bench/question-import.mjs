@@ -9,6 +9,7 @@ import { LIMITS } from '@mizan/domain/limits';
 import {
   log,
   login,
+  median,
   memoryOf,
   resetDatabase,
   round,
@@ -305,7 +306,8 @@ async function preview(api, token, courseId, file) {
       valid: body.counts.valid,
       invalid: body.counts.invalid,
       byType: countBy(body.questions, (q) => q.questionType ?? q.sourceType),
-      images: body.questions.filter((q) => q.html.includes('data:image/')).length,
+      images: body.questions.filter((q) => q.question && JSON.stringify(q.question).includes('data:image/'))
+        .length,
       categories: body.categories.length,
       responseMb: round(result.raw.length / 2 ** 20, 1),
       memory: {
@@ -330,6 +332,21 @@ const countBy = (items, key) => {
 /** What the preview's call cost at most: VmHWM when this call raised it, else the sampled RSS. */
 const previewPeakMb = (f) =>
   f.memory.processPeakSetBy === 'this preview' ? f.memory.processPeakMb : f.memory.sampledPeakRssMb;
+
+/**
+ * The machine's pace in this run: the median of 20 sequential GET /api/auth/session (one indexed
+ * statement). The preview and commit times are also printed as multiples of it, so a loaded machine
+ * (other engineers' builds and tests) does not read as a regression.
+ */
+async function sessionReferenceMs(api, token) {
+  const times = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await call(api, token, '/api/auth/session');
+    times.push(performance.now() - started);
+  }
+  return round(median(times), 1);
+}
 
 async function commit(api, token, databaseUrl, course, importId, indexes) {
   const count = (client) =>
@@ -419,6 +436,7 @@ export default async function questionImport() {
     log(`question-import: committing ${indexes.length} questions`);
     const committed = await commit(api, token, databaseUrl, course, small.body.importId, indexes);
     log(`question-import commit: ${committed.seconds} s`);
+    const referenceMs = await sessionReferenceMs(api, token);
     const { memory: smallMemory, byType: _, ...commitPreview } = small.figures;
     return {
       database: 'postgresql',
@@ -426,6 +444,11 @@ export default async function questionImport() {
       preview: { ...large.figures, peakMb: previewPeakMb(large.figures) },
       commitFilePreview: { ...commitPreview, sampledPeakRssMb: smallMemory.sampledPeakRssMb },
       commit: committed,
+      pace: {
+        sessionReferenceMs: referenceMs,
+        previewInReferences: round((large.figures.seconds * 1000) / referenceMs, 0),
+        commitInReferences: round((committed.seconds * 1000) / referenceMs, 0),
+      },
       memorySource:
         'VmRSS of the API process sampled every 50 ms during each call; VmHWM from /proc/<pid>/status',
       goals: GOALS,

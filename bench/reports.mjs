@@ -1,13 +1,18 @@
 // Reports (issue 18 figures), in process on PostgreSQL (BENCH_DATABASE_URL) or embedded PGlite (BENCH_PGLITE=1):
-// (a) 165.4.1. questions-status-stats over the bench bank (seedBenchQuestions spread over every demo
-//     course): the service's reader + grouping, p50/p95 over 30 runs for each distribution, and the
-//     drill-down to the courses behind the largest row;
-// (b) item statistics (@mizan/domain/item-statistics) of 5,000 students x 100 questions: median/p95 ms.
+// (a) 165.4.1. questions-status-stats over the bench bank (BENCH_REPORT_QUESTIONS, default 1,000,000,
+//     seedBenchQuestions over BENCH_REPORT_COURSES courses, default 2,000: the demo's and bench courses):
+//     the service's reader + grouping, p50/p95 over 30 runs for each distribution, filtered by type
+//     and by a date range, and the drill-down to the courses behind the largest row. BENCH_REPORT_REUSE=1
+//     keeps a database already seeded (migrating it, and topping it up to the size asked for);
+// (b) item statistics (@mizan/domain/item-statistics) of 5,000 students x 100 questions: median/p95 ms;
+// (c), (d) the write-back of an exam's statistics and the need-to-fix filter: reports-items.mjs.
 import path from 'node:path';
 import { itemStatistics } from '@mizan/domain/item-statistics';
 import { importApiTestModule, log, percentile, ROOT, resetDatabase, round, runAlone } from './lib.mjs';
+import { ITEM_GOALS, liveUpdate, needToFix, writeBack } from './reports-items.mjs';
 
 const { seedBenchQuestions } = await importApiTestModule('apps/api/test/bench-questions.ts');
+const { seedBenchCourses } = await importApiTestModule('apps/api/test/bench-courses.ts');
 const BUILD = path.join(ROOT, 'node_modules/.cache/mizan-bench-api/apps/api/src');
 const { openDatabase, migrate } = await import(path.join(BUILD, 'database/database.js'));
 const { seedDemo } = await import(path.join(BUILD, 'database/seed/demo-seed.js'));
@@ -17,7 +22,10 @@ const { statusStatsRows, rowIdOf } = await import(
   path.join(BUILD, 'reports/questions-status-stats.query.js')
 );
 
-const QUESTIONS = Number(process.env.BENCH_REPORT_QUESTIONS || 100_000);
+const QUESTIONS = Number(process.env.BENCH_REPORT_QUESTIONS || 1_000_000);
+const COURSES = Number(process.env.BENCH_REPORT_COURSES || 2000);
+const REUSE = process.env.BENCH_REPORT_REUSE === '1';
+const SEED_CHUNK = 200_000;
 const RUNS = 30;
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mizan_bench_reports';
@@ -34,18 +42,39 @@ async function timed(work, runs = RUNS) {
 }
 
 async function statusStats(pglite) {
-  if (!pglite) await resetDatabase(DATABASE_URL);
-  const database = await openDatabase(pglite ? {} : { databaseUrl: DATABASE_URL });
-  try {
+  const count = async (database) =>
+    (await database.orm.em.execute('select count(*)::int as n from question'))[0].n;
+  let database = pglite
+    ? undefined
+    : await openDatabase({ databaseUrl: DATABASE_URL }).catch(() => undefined);
+  const have = REUSE && database ? await count(database).catch(() => 0) : 0;
+  if (have) await migrate(database.orm);
+  else {
+    await database?.close();
+    if (!pglite) await resetDatabase(DATABASE_URL);
+    database = await openDatabase(pglite ? { dataDir: 'memory://' } : { databaseUrl: DATABASE_URL });
     await migrate(database.orm);
     await seedDemo(database.orm);
-    const courses = (await database.orm.em.execute('select id from course order by id')).map((r) => r.id);
+    const [{ n }] = await database.orm.em.execute('select count(*)::int as n from course');
+    if (n < COURSES) await seedBenchCourses(database.orm, COURSES - n);
+  }
+  // A reused database is topped up to the size asked for.
+  const missing = QUESTIONS - (have || (await count(database)));
+  if (missing > 0) {
+    const ids = (await database.orm.em.execute('select id from course order by id')).map((r) => r.id);
     const seedStarted = performance.now();
-    await seedBenchQuestions(database.orm, QUESTIONS, courses);
+    // In chunks: the seeder's hashes are int arithmetic, which overflows past ~270,000 questions in one call.
+    for (let done = 0; done < missing; done += SEED_CHUNK) {
+      await seedBenchQuestions(database.orm, Math.min(SEED_CHUNK, missing - done), ids);
+      log(`reports: seeded ${Math.min(done + SEED_CHUNK, missing)} of ${missing} questions`);
+    }
     await database.orm.em.execute(pglite ? 'analyze' : 'vacuum analyze');
     log(
-      `reports: ${QUESTIONS} questions over ${courses.length} courses in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
+      `reports: ${missing} questions over ${ids.length} courses in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
     );
+  }
+  try {
+    const courses = (await database.orm.em.execute('select id from course order by id')).map((r) => r.id);
     const reader = new QuestionStatsReader(new Db(database));
     const [root] = await database.orm.em.execute("select path from scope where code = 'UNI'");
     const filter = { scopePath: root.path };
@@ -57,6 +86,14 @@ async function statusStats(pglite) {
       );
     figures.filteredByType = await timed(async () =>
       statusStatsRows(await reader.statusByCourse({ ...filter, questionType: '3.1.' }), '2', name),
+    );
+    // A date range is the one filter the counts table cannot answer: it counts the questions.
+    figures.dateRange = await timed(async () =>
+      statusStatsRows(
+        await reader.statusByCourse({ ...filter, from: '2020-01-01', to: '2099-12-31' }),
+        '2',
+        name,
+      ),
     );
     const rows = statusStatsRows(await reader.statusByCourse(filter), '2', name).rows;
     const largest = rows.sort((a, b) => b.total - a.total)[0];
@@ -95,11 +132,16 @@ export default async function reports() {
   const item = itemStatisticsFigures();
   log(`reports: item statistics 5,000 x 100 median ${item.medianMs} ms`);
   const pglite = process.env.BENCH_PGLITE === '1';
-  return {
-    goals: GOALS,
-    itemStatistics: item,
-    statusStats: { database: pglite ? 'pglite' : 'postgresql', ...(await statusStats(pglite)) },
-  };
+  const status = { database: pglite ? 'pglite' : 'postgresql', ...(await statusStats(pglite)) };
+  // (c), (d): on the seeded PostgreSQL bank (reports-items.mjs).
+  const items = pglite
+    ? { skipped: 'PostgreSQL only (a started API process on the bench database)' }
+    : {
+        writeBack: await writeBack(DATABASE_URL),
+        needToFix: await needToFix(DATABASE_URL),
+        liveUpdate: await liveUpdate(DATABASE_URL),
+      };
+  return { goals: { ...GOALS, ...ITEM_GOALS }, itemStatistics: item, statusStats: status, ...items };
 }
 
 if (import.meta.main) await runAlone('reports', reports, []);

@@ -5,10 +5,24 @@
 //   accepted at once (concurrency RACE_CONCURRENCY, alternating between the two processes): double bookings stored
 //   (goal 0), wrong refusals (a group of a hall where nobody won; goal 0), p95 of a decision;
 // - GET board of one week for every hall, p95;
-// - a decision made on process A reaching a board socket on process B, p95.
+// - a decision made on process A reaching a board socket on process B, p95;
+// - the board of one week (and one day) of every hall in Chromium: from navigation start until every hall's row
+//   and its bookings are drawn, cold (new browser context: no cache) and warm (reload), p50/p95, ar and en.
 import { SOCKET_PATH } from '@mizan/domain/realtime';
+import { chromium } from 'playwright';
 import { io } from 'socket.io-client';
-import { latencyFigures, log, percentile, resetDatabase, round, runAlone, startApi, withPg } from './lib.mjs';
+import {
+  ADMIN,
+  latencyFigures,
+  log,
+  missingBuild,
+  percentile,
+  resetDatabase,
+  round,
+  runAlone,
+  startApi,
+  withPg,
+} from './lib.mjs';
 
 const DATABASE_URL =
   process.env.BENCH_RESERVE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mizan_bench_reserve';
@@ -21,8 +35,10 @@ const CHECKS = 200;
 const ARRIVALS = 40;
 const DAY = 86_400_000;
 const BASE = '/api/reserve-exam/165.7.2.';
+const BROWSER_RUNS = Number(process.env.BENCH_RESERVE_BROWSER_RUNS || 10);
+const CHROMIUM = process.env.MIZAN_CHROMIUM || '/usr/bin/chromium';
 const GOAL =
-  '0 double bookings and 0 wrong refusals; conflict answer p95 < 100 ms and bare check < 20 ms; board p95 < 1 s; arrival p95 < 1 s';
+  '0 double bookings and 0 wrong refusals; conflict answer p95 < 100 ms and bare check < 20 ms; board p95 < 1 s (API) and shown in the browser < 1 s; arrival p95 < 1 s';
 
 async function login(url, username, password) {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -236,6 +252,84 @@ async function board(api, token) {
   return { halls, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
 }
 
+/**
+ * The board screen in Chromium, as the admin (every hall): time from the navigation's start (the page's
+ * performance.now()) until the grid holds every hall's row and the window's bookings are drawn. Cold: a new
+ * context each run (no cache, the app's script fetched and parsed again); warm: a reload in the same context.
+ */
+export async function boardInBrowser(api, s) {
+  if (missingBuild(['web']).length)
+    return { skipped: 'apps/web/dist is missing: npm run build -w @mizan/web' };
+  const session = await (
+    await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).json();
+  const token = session.token;
+  const from = dayStart(8);
+  const { halls } = (
+    await call(api.url, token, 'GET', `${BASE}/board?from=${iso(from)}&to=${iso(from + 7 * DAY)}`)
+  ).body;
+  const date = iso(from).slice(0, 10);
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const figures = {};
+  try {
+    for (const lang of ['ar', 'en'])
+      for (const view of ['week', 'day']) {
+        const shown = (page) =>
+          waitShown(page).catch(async (error) => {
+            const counts = await page.evaluate(() => [
+              document.querySelectorAll('[data-testid^="board-hall-"]').length,
+              document.querySelectorAll('[data-testid^="board-booking-"]').length,
+            ]);
+            throw new Error(`board not shown at ${page.url()} (rows, bookings: ${counts}): ${error.message}`);
+          });
+        const waitShown = (page) =>
+          page.waitForFunction(
+            ([rows, booked]) =>
+              document.querySelectorAll('[data-testid^="board-hall-"]').length >= rows &&
+              document.querySelectorAll('[data-testid^="board-booking-"]').length >= booked
+                ? performance.now()
+                : false,
+            // Every hall's row; each bench hall has a booking on every day of the window.
+            [halls.length, s.hallIds.length],
+            { timeout: 30_000, polling: 'raf' },
+          );
+        const cold = [];
+        const warm = [];
+        for (let i = 0; i < BROWSER_RUNS; i++) {
+          const context = await browser.newContext({
+            locale: lang === 'ar' ? 'ar-EG' : 'en-GB',
+            timezoneId: 'Africa/Cairo',
+          });
+          await context.addInitScript(
+            ([auth, scope, language]) => {
+              localStorage.setItem('mizan.auth', auth);
+              localStorage.setItem('mizan.scope', scope);
+              localStorage.setItem('mizan.language', language);
+            },
+            [JSON.stringify(session), JSON.stringify(session.scope), JSON.stringify(lang)],
+          );
+          const page = await context.newPage();
+          await page.goto(`${api.url}/reserve-exam/board?view=${view}&date=${date}`);
+          cold.push(await (await shown(page)).jsonValue());
+          await page.reload();
+          warm.push(await (await shown(page)).jsonValue());
+          await context.close();
+        }
+        figures[`${view}-${lang}`] = {
+          coldMs: { p50: round(percentile(cold, 50)), p95: round(percentile(cold, 95)) },
+          warmMs: { p50: round(percentile(warm, 50)), p95: round(percentile(warm, 95)) },
+        };
+      }
+  } finally {
+    await browser.close();
+  }
+  return { halls: halls.length, runs: BROWSER_RUNS, ...figures };
+}
+
 /** Decisions made through process A, seen by a board socket connected to process B. */
 async function arrival(apis, token, s) {
   const socket = io(apis[1].url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] });
@@ -290,6 +384,8 @@ export default async function reserveExam() {
       race: raced,
       boardWeekMs: await board(a, admin),
       arrivalOnOtherProcessMs: await arrival([a, b], admin, s),
+      // A browser that fails must not cost the figures above.
+      boardShownInBrowser: await boardInBrowser(a, s).catch((error) => ({ error: error.message })),
     };
   } finally {
     await Promise.all([a.stop(), b.stop()]);

@@ -4,8 +4,10 @@ import collab from './collab.mjs';
 import courseImport from './course-import.mjs';
 import courses from './courses.mjs';
 import e2eWall from './e2e-wall.mjs';
+import electronicExams from './electronic-exams.mjs';
 import examAssembly from './exam-assembly.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
+import lists from './lists.mjs';
 import omr from './omr.mjs';
 import questionImport from './question-import.mjs';
 import reports from './reports.mjs';
@@ -13,6 +15,7 @@ import reserveExam from './reserve-exam.mjs';
 import review from './review.mjs';
 import questions from './questions.mjs';
 import session from './session.mjs';
+import sockets from './sockets.mjs';
 import startup from './startup.mjs';
 import webBundle from './web-bundle.mjs';
 
@@ -20,6 +23,7 @@ const BENCHES = {
   startup: { key: 'startup', run: startup, needs: ['api'] },
   session: { key: 'session', run: session, needs: ['api'] },
   'web-bundle': { key: 'webBundle', run: webBundle, needs: ['web'] },
+  lists: { key: 'lists', run: lists, needs: ['api'] },
   courses: { key: 'courses', run: courses, needs: ['api'] },
   'course-import': { key: 'courseImport', run: courseImport, needs: ['api'] },
   questions: { key: 'questions', run: questions, needs: ['api'] },
@@ -27,10 +31,12 @@ const BENCHES = {
   'e2e-wall': { key: 'e2eWall', run: e2eWall, needs: ['api', 'web'] },
   review: { key: 'review', run: review, needs: ['api'] },
   collab: { key: 'collab', run: collab, needs: ['api'] },
+  sockets: { key: 'sockets', run: sockets, needs: ['api'] },
   'exam-assembly': { key: 'examAssembly', run: examAssembly, needs: ['api'] },
   omr: { key: 'omr', run: omr, needs: ['api'] },
   'reserve-exam': { key: 'reserveExam', run: reserveExam, needs: ['api'] },
   reports: { key: 'reports', run: reports, needs: [] },
+  'electronic-exams': { key: 'electronicExams', run: electronicExams, needs: ['api', 'web'] },
 };
 
 const names = process.argv.slice(2);

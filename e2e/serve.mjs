@@ -62,6 +62,8 @@ async function preparePostgres(url) {
 }
 
 const env = { ...process.env, PORT: port, MIZAN_SEED_DEMO: '1', NODE_ENV: 'production' };
+// main and peer share their Redis channels; another suite run on the same Redis (E2E_PORT) does not.
+env.MIZAN_REDIS_PREFIX = `mizan-e2e-${process.env.E2E_PORT || 3210}`;
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 for (const pair of extra) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -23,23 +24,32 @@ const VENDOR_CHUNKS = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    // '@mizan/source' points @mizan/domain/* at its TypeScript sources (see libs/domain/package.json).
-    conditions: ['@mizan/source', ...defaultClientConditions],
-  },
-  server: {
-    proxy: {
-      '/api': apiTarget,
-      '/socket.io': { target: apiTarget, ws: true },
+/**
+ * `--mode exam` builds the student's exam page (exam.html, issue 16) on its own, after the staff
+ * app and into the same dist: in one build the two would share modules, and a domain module the
+ * staff app uses (its zod schemas) would come whole into the exam page.
+ */
+export default defineConfig(({ mode }) => {
+  const exam = mode === 'exam';
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      // '@mizan/source' points @mizan/domain/* at its TypeScript sources (see libs/domain/package.json).
+      conditions: ['@mizan/source', ...defaultClientConditions],
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+    server: {
+      proxy: {
+        '/api': apiTarget,
+        '/socket.io': { target: apiTarget, ws: true },
+      },
     },
-  },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: !exam,
+      rolldownOptions: {
+        input: path.resolve(import.meta.dirname, exam ? 'exam.html' : 'index.html'),
+        output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+      },
+    },
+  };
 });

@@ -20,13 +20,18 @@ export class ReportsPage {
     await expect(this.page).toHaveURL(new RegExp(`[?&]${key}=${value.replace(/\./g, '\\.')}`));
   }
 
-  /** Clicks Export and returns the download's file name. */
-  async exportName(): Promise<string> {
+  /** Clicks Export (Excel, or PDF) and returns the download's file name. */
+  async exportName(format: 'xlsx' | 'pdf' = 'xlsx'): Promise<string> {
+    return (await this.export(format)).suggestedFilename();
+  }
+
+  /** Clicks Export (Excel, or PDF) and answers the download. */
+  async export(format: 'xlsx' | 'pdf') {
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
-      this.page.getByTestId('report-export').click(),
+      this.page.getByTestId(format === 'pdf' ? 'report-export-pdf' : 'report-export').click(),
     ]);
-    return download.suggestedFilename();
+    return download;
   }
 
   /** A number of the table, in either language's digits. */

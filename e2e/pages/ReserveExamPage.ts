@@ -4,6 +4,7 @@ import {
   type AddReservationResponse,
   type AvailabilityResponse,
   fromZoned,
+  type ReservationView,
   reserveExamPaths,
 } from '@mizan/domain/reserve-exam';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -59,6 +60,8 @@ export function reserveApi(request: APIRequestContext, session: SessionInfo) {
       students: number;
       hallIds: number[];
     }) => json<AddReservationResponse>(await as.post(reserveExamPaths.add, body), 201),
+    view: async (courseId: number, reserveExamId: number) =>
+      json<ReservationView>(await as.get(reserveExamPaths.view(courseId, reserveExamId))),
     accept: async (reserveExamId: number, version: number) =>
       json<unknown>(await as.put(reserveExamPaths.decision(reserveExamId), { decision: 'accept', version })),
   };
@@ -70,7 +73,8 @@ export class ReserveExamPage {
   static listPath = (courseId: number) => `/reserve-exam/${courseId}/reserve-exam-list`;
   static addPath = (courseId: number) => `/reserve-exam/${courseId}/add`;
   static viewPath = (courseId: number, id: number) => `/reserve-exam/${courseId}/view/${id}`;
-  static boardPath = (date: string) => `/reserve-exam/board?week=${date}`;
+  static boardPath = (date: string, view: 'day' | 'week' = 'week') =>
+    `/reserve-exam/board?view=${view}&date=${date}`;
   static readonly centresPath = '/reserve-exam/centres';
 
   readonly tzAlert: Locator;

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, type AppId } from '@mizan/domain/access';
 import type { SessionInfo } from '@mizan/domain/auth';
+import { type ExamListRow, examPaths, examStudentPaths } from '@mizan/domain/exam-generation';
+import { reportPaths } from '@mizan/domain/reports';
+import { reserveExamPaths } from '@mizan/domain/reserve-exam';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiAs, apiLogin, type DemoUser, seedStorage } from '../lib/session';
 import { type Lang, LANGS } from '../lib/texts';
@@ -13,9 +16,10 @@ import { registeredRoutes, type WebRoute } from '../lib/web-routes';
  * (the guard sends it to /notFound, visited once). Fails, naming route, user and language, on:
  * a raw translation key, a console error or failed request, horizontal overflow at 1366 or 1024 px,
  * Latin letters in Arabic interface text or Arabic letters in English interface text (user content
- * is marked data-user-content, or declares another `lang`; codes and numbers are allowed), and raw
- * TeX outside an editor. The screenshots (1366 px, both themes) land in
- * e2e/.artifacts/every-route/<user>-<lang>-<theme>-<route>.png for people to look at.
+ * is marked data-user-content, or declares another `lang`; codes and numbers are allowed), Latin
+ * digits in Arabic interface text (codes excepted: shown left-to-right or monospaced, isolated in
+ * a sentence, or written inline as CIV101 / 1.1.), and raw TeX outside an editor. The screenshots
+ * (1366 px, both themes) land in e2e/.artifacts/every-route/<user>-<lang>-<theme>-<route>.png for people to look at.
  * Keys present in one language's locale files only: apps/web/src/i18n/locales.spec.ts.
  */
 const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/every-route');
@@ -57,6 +61,21 @@ function deepFind(body: unknown, key: string): number | undefined {
   return undefined;
 }
 
+/** Routes that need a row of their own kind rather than the app's first one. */
+const ROUTE_PARAMS: Record<string, (p: Params) => Params> = {
+  '/exam-generation/:courseId/:examId/proctor/:sectorId?': (p) => ({ ...p, examId: p.electronicExamId }),
+  '/exam-generation/:courseId/:examId/item-analysis': (p) => ({ ...p, examId: p.analysedExamId }),
+};
+
+/**
+ * Screens whose row the demo data does not hold: not visited. No reservation is seeded, and no exam
+ * has published results (an exam's item analysis answers 404 until it has).
+ */
+const NO_DEMO_ROW = [
+  '/reserve-exam/:courseId/view/:reserveExamId',
+  '/exam-generation/:courseId/:examId/item-analysis',
+];
+
 /** Where the exam screens and reports find the row a deeper route opens. */
 const DEEPER: Partial<
   Record<
@@ -68,23 +87,49 @@ const DEEPER: Partial<
     }
   >
 > = {
+  // The areas' own path helpers: a path written here by hand went stale when the API moved and
+  // left the detail screens unvisited without a word.
   '165.7.1.': {
-    list: (courseId) => `/api/exam-generation/165.7.1./getList?courseId=${courseId}`,
+    list: (courseId) => `${examPaths.list('165.7.1.')}?courseId=${courseId}`,
     key: 'examId',
-    more: async (request, session, _courseId, examId) => {
-      const modelNo = deepFind(
-        await firstJson(request, session, `/api/exam-generation/165.7.1./${examId}`),
-        'modelNo',
+    more: async (request, session, courseId, examId) => {
+      const exam = await firstJson(request, session, examPaths.view('165.7.1.', examId));
+      const modelNo = deepFind(exam, 'modelNo');
+      const list = await firstJson<{ exams: ExamListRow[] }>(
+        request,
+        session,
+        `${examPaths.list('165.7.1.')}?courseId=${courseId}&limit=50`,
       );
-      return modelNo === undefined ? {} : { modelNo: String(modelNo), modelNumber: String(modelNo) };
+      const out: Params =
+        modelNo === undefined ? {} : { modelNo: String(modelNo), modelNumber: String(modelNo) };
+      for (const e of list?.exams ?? []) {
+        // The proctor screen is an electronic exam's (20.3.), in one of its sectors (the demo's
+        // electronic midterm has none: the open exam beside it has).
+        if (e.deliveryMode === '20.3.' && out.sectorId === undefined) {
+          const sectors = await firstJson(request, session, examStudentPaths.sectors('165.7.1.', e.examId));
+          const sectorId = deepFind(sectors, 'sectorId');
+          if (sectorId !== undefined || out.electronicExamId === undefined)
+            Object.assign(out, {
+              electronicExamId: String(e.examId),
+              sectorId: sectorId === undefined ? undefined : String(sectorId),
+            });
+        }
+        // The item analysis is of an exam with published results.
+        if (
+          out.analysedExamId === undefined &&
+          (await firstJson(request, session, reportPaths.examItemAnalysis(e.examId)))
+        )
+          out.analysedExamId = String(e.examId);
+      }
+      return out;
     },
   },
   '165.7.2.': {
-    list: (courseId) => `/api/reserve-exam/165.7.2./${courseId}/reserve-exam-list`,
+    list: (courseId) => reserveExamPaths.list(courseId),
     key: 'reserveExamId',
   },
   '165.4.3.': {
-    list: (courseId) => `/api/reports/165.4.3./exams-creators?courseId=${courseId}`,
+    list: (courseId) => `${reportPaths.examsCreators}?courseId=${courseId}`,
     key: 'creatorId',
   },
 };
@@ -106,14 +151,24 @@ async function paramsFor(request: APIRequestContext, session: SessionInfo, appId
     const questions = qs?.questions ?? [];
     if (!questions.length) continue;
     const plain = questions.find((q) => q.questionType !== '3.5.') ?? questions[0];
-    const caseStudy = questions.find((q) => q.questionType === '3.5.');
+    // The case-study screens need one: asked for by type, the first page may hold none.
+    const caseStudy = (
+      await firstJson<{ questions: QuestionRow[] }>(
+        request,
+        session,
+        `/api/questions/${questionApp}/getList?courseId=${c.courseId}&questionType=3.5.`,
+      )
+    )?.questions[0];
+    // The first course with questions, unless a later one also has a case study: other journeys
+    // add questions as they run, so the course first in the list may hold only theirs.
+    if (params.questionId && !caseStudy) continue;
     Object.assign(params, {
       courseId: String(c.courseId),
       questionId: String(plain.questionId),
       questionType: plain.questionType,
       caseStudyId: caseStudy ? String(caseStudy.questionId) : undefined,
     });
-    break;
+    if (caseStudy) break;
   }
   const subjects = await firstJson<{ subjects: { subjectId: number }[] }>(
     request,
@@ -121,10 +176,24 @@ async function paramsFor(request: APIRequestContext, session: SessionInfo, appId
     `/api/subjects/${appId === '165.1.2.' ? appId : '165.1.2.'}?courseId=${params.courseId}`,
   );
   if (subjects?.subjects[0]) params.subjectId = String(subjects.subjects[0].subjectId);
-  // The rows of a course the exam screens and reports open: the first course that has one.
+  // The rows of a course the exam screens and reports open: the first course that has one, over
+  // every page of the course list (the demo exams are in MTH601, far down the admin's list).
   const deeper = DEEPER[appId];
   if (deeper) {
-    for (const c of courses.slice(0, 12)) {
+    const all: CourseRow[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const rows =
+        (
+          await firstJson<{ courses: CourseRow[] }>(
+            request,
+            session,
+            `/api/courses/${appId}/getList?limit=50&page=${page}`,
+          )
+        )?.courses ?? [];
+      all.push(...rows);
+      if (rows.length < 50) break;
+    }
+    for (const c of all) {
       const id = deepFind(await firstJson(request, session, deeper.list(c.courseId)), deeper.key);
       if (id === undefined) continue;
       params.courseId = String(c.courseId);
@@ -158,8 +227,10 @@ function fill(template: string, params: Params): string | null {
 /** The paths this visitor opens: every registered route of the apps they hold, and the shell's own. */
 async function pathsFor(request: APIRequestContext, visitor: Visitor, session: SessionInfo | null) {
   const routes = registeredRoutes();
-  if (!session) return ['/login', '/notFound'];
-  if (session.resetPassword) return ['/resetPassword'];
+  /** Templates left without a value for a parameter (no row of that kind in this user's reach). */
+  const unvisited: string[] = [];
+  if (!session) return { paths: ['/login', '/notFound'], unvisited };
+  if (session.resetPassword) return { paths: ['/resetPassword'], unvisited };
   const held = new Set(session.apps.map((a) => a.appId));
   const out: string[] = [];
   const cache = new Map<AppId, Params>();
@@ -171,29 +242,30 @@ async function pathsFor(request: APIRequestContext, visitor: Visitor, session: S
       if (!cache.has(r.appId)) cache.set(r.appId, await paramsFor(request, session, r.appId));
       params = cache.get(r.appId) as Params;
     }
-    const p = fill(r.template, params);
+    const p = fill(r.template, ROUTE_PARAMS[r.template]?.(params) ?? params);
     if (p) out.push(p);
-    else test.info().annotations.push({ type: 'not visited', description: `${visitor}: ${r.template}` });
+    else unvisited.push(r.template);
   }
   // The staff page needs the sync flag; the others' menus do not link it.
-  return visitor === 'admin' ? out : out.filter((p) => p !== '/staff/updateCourses');
+  return { paths: visitor === 'admin' ? out : out.filter((p) => p !== '/staff/updateCourses'), unvisited };
 }
 
 /** What the checks find on the page as it is now (run in the browser). */
 function inspect(lang: Lang) {
-  const skip = (el: Element | null): boolean => {
-    for (let e = el; e; e = e.parentElement) {
-      if (
-        e.matches('[data-user-content],[contenteditable],.katex,script,style,textarea,[aria-hidden="true"]')
-      )
-        return true;
-      const l = e.getAttribute('lang');
-      if (l) return l !== lang;
-    }
-    return false;
+  // Inside user content even where it declares its own language (a printed question's lang="ar").
+  const skip = (el: Element): boolean => {
+    if (el.closest('[data-user-content],[contenteditable],.katex,script,style,textarea,[aria-hidden="true"]'))
+      return true;
+    const l = el.closest('[lang]')?.getAttribute('lang');
+    return !!l && l !== lang;
   };
+  // A code is shown as written, in its own direction or type: course and model codes, student and
+  // national numbers, ids quoted as codes.
+  const code = (el: Element) => !!el.closest('[dir="ltr"],code,kbd,samp,.font-mono');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const ui: string[] = [];
+  /** Interface text outside codes: where a number is the interface's (a count, date, time, page). */
+  const figures: string[] = [];
   const all: string[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const text = n.textContent?.trim();
@@ -203,13 +275,20 @@ function inspect(lang: Lang) {
     // Only what is on screen: closed menus and dialogs are not read.
     if (el.getClientRects().length === 0) continue;
     all.push(text);
-    if (!skip(el)) ui.push(text);
+    if (skip(el)) continue;
+    ui.push(text);
+    if (!code(el)) figures.push(text);
   }
   const attrs = [...document.querySelectorAll('[placeholder],[aria-label],[title]')]
     .filter((e) => !skip(e))
-    .flatMap((e) => ['placeholder', 'aria-label', 'title'].map((a) => e.getAttribute(a) ?? ''))
-    .filter(Boolean);
-  return { ui: [...ui, ...attrs], all, title: document.title };
+    .map((e) => ({ e, texts: ['placeholder', 'aria-label', 'title'].map((a) => e.getAttribute(a) ?? '') }));
+  const texts = (list: typeof attrs) => list.flatMap((a) => a.texts).filter(Boolean);
+  return {
+    ui: [...ui, ...texts(attrs)],
+    figures: [...figures, ...texts(attrs.filter((a) => !code(a.e)))],
+    all,
+    title: document.title,
+  };
 }
 
 /**
@@ -226,22 +305,38 @@ const LATIN_ALLOWED = new RegExp(
   ].join('|'),
   'gi',
 );
+/**
+ * Latin digits that Arabic interface text may hold: inside a code written inline (CIV101, ILO a2.2,
+ * UTF-8, A4, QTI 2.1) and a spec code (1.1., 165.7.1.: dotted, ending with a dot). Any other is a
+ * number the interface shows (count, date, time, page) and must be in Arabic-Indic digits.
+ */
+const CODE_DIGITS = /[A-Za-z][\w-]*\d[\w.-]*|\d+[A-Za-z][\w.-]*|\b\d+(?:\.\d+)+\.(?!\d)|\bQTI \d\.\d\b/g;
+/**
+ * A code or name set apart inside a translated sentence (U+2066/U+2068 … U+2069, the web's i18n
+ * isolate()): shown as written, like an element marked as user content or a code.
+ */
+const ISOLATED = /[\u2066\u2068][^\u2069]*\u2069/g;
 const KEY = /(?:^|[\s(«"“])((?:[a-z][\w-]*:)?[a-z][a-zA-Z-]+\.[a-zA-Z][\w.-]*[a-zA-Z.])(?=$|[\s)»"”:,])/;
 const TEX = /\\[a-zA-Z]{2,}|\\[()[\]{},;]|\$\$|\^\{|_\{/;
 
 function problemsOf(found: ReturnType<typeof inspect>, lang: Lang): string[] {
   const out: string[] = [];
-  for (const text of found.ui) {
-    const key = KEY.exec(text);
+  for (const whole of found.ui) {
+    const key = KEY.exec(whole);
+    const text = whole.replace(ISOLATED, ' ');
     // An e-mail address, a host or a file name is not a key.
     if (key && !/@|\.(com|org|edu|eg|net|xml|docx?|txt|xlsx?|zip|json|csv|pdf|png|jpe?g)$/.test(key[1]))
-      out.push(`raw translation key "${key[1]}" in "${text}"`);
+      out.push(`raw translation key "${key[1]}" in "${whole}"`);
     if (lang === 'ar' && /[A-Za-z]/.test(text.replace(LATIN_ALLOWED, '')))
       out.push(`Latin letters in Arabic interface text: "${text}"`);
     // An Arabic letter quoted as an example ('lettered answers (A: or أ:)') is allowed.
     if (lang === 'en' && /[\u0600-\u06ff]/.test(text.replace(/(^|[\s(])[\u0621-\u064a]:/g, '')))
       out.push(`Arabic letters in English interface text: "${text}"`);
   }
+  if (lang === 'ar')
+    for (const text of found.figures)
+      if (/\d/.test(text.replace(ISOLATED, ' ').replace(CODE_DIGITS, '')))
+        out.push(`Latin digits in Arabic interface text: "${text}"`);
   for (const text of found.all) if (TEX.test(text)) out.push(`raw TeX outside an editor: "${text}"`);
   return [...new Set(out)];
 }
@@ -304,7 +399,7 @@ async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
 
   const session = visitor === 'guest' ? null : await apiLogin(page.request, visitor as DemoUser);
   await seedStorage(page, { session: session ?? undefined, lang, theme: 'system' });
-  const paths = await pathsFor(page.request, visitor, session);
+  const { paths, unvisited } = await pathsFor(page.request, visitor, session);
   mkdirSync(SHOTS, { recursive: true });
 
   const seen = new Set<string>();
@@ -345,7 +440,7 @@ async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
   }
   await context.close();
   test.info().annotations.push({ type: 'settle', description: timings.join(', ') });
-  return { problems, paths };
+  return { problems, paths, unvisited };
 }
 
 for (const visitor of USERS) {
@@ -353,9 +448,13 @@ for (const visitor of USERS) {
     test(`every route as ${visitor} in ${lang}, light and dark`, async ({ browser }) => {
       // The admin holds every app: about 60 screens, each in two themes.
       test.setTimeout(480_000);
-      const { problems, paths } = await visit(browser, visitor, lang);
+      const { problems, paths, unvisited } = await visit(browser, visitor, lang);
       test.info().annotations.push({ type: 'visited', description: paths.join(' ') });
+      if (unvisited.length)
+        test.info().annotations.push({ type: 'not visited', description: unvisited.join(' ') });
       expect(paths.length).toBeGreaterThan(0);
+      // The admin reaches every row of the demo data: each screen, detail pages included, with a real id.
+      if (visitor === 'admin') expect(unvisited.filter((u) => !NO_DEMO_ROW.includes(u))).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { pendingQuestion } from '../lib/review-fixtures';
@@ -57,15 +58,32 @@ test.describe('reports (165.4.x)', () => {
       await shots(page, 'status-drill', lang);
 
       expect(await report.exportName()).toMatch(new RegExp(`-${lang}\\.xlsx$`));
+      // The PDF: its first page as a picture beside the screenshots (pdftoppm), to be looked at.
+      const pdf = await report.export('pdf');
+      expect(pdf.suggestedFilename()).toMatch(new RegExp(`-${lang}\\.pdf$`));
+      const file = path.join(SHOTS, `status-stats-${lang}.pdf`);
+      await pdf.saveAs(file);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '70',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        file,
+        file.replace(/\.pdf$/, '-pdf'),
+      ]);
 
       // Live: the approved total moves after a reviewer in another browser context approves.
       const approved = page.getByTestId('total-5.3.');
       const before = await report.number(approved);
       const started = Date.now();
       await approveElsewhere(browser, baseURL as string, pending.questionId);
+      // At least one more: the other language's journey may approve its own question meanwhile.
       await expect
         .poll(async () => readNumber((await approved.textContent()) ?? ''), { timeout: 5000 })
-        .toBe(before + 1);
+        .toBeGreaterThan(before);
       test.info().annotations.push({ type: 'live update ms', description: String(Date.now() - started) });
     });
 
@@ -99,6 +117,41 @@ test.describe('reports (165.4.x)', () => {
       await expectTranslated(page, lang);
       await shots(page, 'exams-creator', lang);
       expect(await report.exportName()).toMatch(/\.xlsx$/);
+
+      // An exam's item analysis: before its results are published the page says why it is empty
+      // (another journey of the same run may have published some: then its models show).
+      await page.locator('[data-testid^="item-analysis-"]').first().click();
+      await expect(page).toHaveURL(new RegExp(`/exam-generation/${course.courseId}/\\d+/item-analysis$`));
+      const empty = page.getByTestId('report-empty');
+      await expect(empty.or(page.locator('[data-testid^="item-model-"]').first())).toBeVisible();
+      if (await empty.isVisible())
+        await expect(empty).toHaveText(
+          lang === 'ar' ? /لم تُنشر نتائج هذا الامتحان بعد|يجري حساب/ : /not published yet|being computed/,
+        );
+      await expectTranslated(page, lang);
+      await shots(page, 'item-analysis', lang);
     });
   }
+
+  for (const lang of LANGS)
+    test(`dashboard cards carry live figures: pending review drops when a reviewer elsewhere approves (${lang})`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const pending = await pendingQuestion(page, lang);
+      await openSignedIn(page, 'admin', '/dashboard', { lang });
+      const figure = page.getByTestId('app-figure-165.2.2.');
+      await expect(figure).toBeVisible();
+      await expect(page.getByTestId('app-figure-165.4.1.')).toBeVisible();
+      await expectTranslated(page, lang);
+      if (lang === 'ar') expect(await figure.textContent()).not.toMatch(/[0-9]/);
+      const count = async () => Number(await figure.getAttribute('data-count'));
+      const before = await count();
+      expect(before).toBeGreaterThan(0);
+      await shots(page, 'dashboard', lang);
+      await approveElsewhere(browser, baseURL as string, pending.questionId);
+      await expect.poll(count, { timeout: 5000 }).toBe(before - 1);
+    });
 });

@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { fill } from '@mizan/domain/i18n';
+import { MESSAGES } from '@mizan/domain/messages';
 import { expect, type Page, test } from '@playwright/test';
+import { PEER_REDIS_URL, PEER_URL } from '../lib/servers';
 import { apiLogin, openSignedIn, seedStorage } from '../lib/session';
 import { DIR, type Lang, LANGS } from '../lib/texts';
 import { daysAhead, instant, ReserveExamPage, reserveApi, rt } from '../pages/ReserveExamPage';
@@ -48,8 +51,10 @@ test.describe('reserve exam (165.7.2.)', () => {
         });
         await admin.accept(held.reserveExamId, held.lockVersion);
 
-        // The admin's board of that week, open in a second browser before anything else happens.
-        const adminContext = await browser.newContext();
+        // The admin's board of that week, open in a second browser before anything else happens; on
+        // PostgreSQL + Redis it is served by the second API process, so every change below reaches it
+        // from the other process.
+        const adminContext = await browser.newContext(PEER_REDIS_URL ? { baseURL: PEER_URL } : {});
         const boardPage = await adminContext.newPage();
         await openSignedIn(boardPage, 'admin', ReserveExamPage.boardPath(date), { lang });
         const board = new ReserveExamPage(boardPage);
@@ -85,12 +90,30 @@ test.describe('reserve exam (165.7.2.)', () => {
           boardPage.locator(`[data-testid^="board-booking-"][data-testid$="-${id}"]`).first(),
         ).toHaveAttribute('data-state', /pending|conflict/, LIVE);
 
-        // The admin accepts from the request's view, after the competing requests are listed.
+        // Another pending request wants the same hall at the same time: the board marks both.
+        const mine = await creator.view(courseId, id);
+        const rival = await creator.request({
+          courseId,
+          startsAt: mine.startsAt,
+          endsAt: mine.endsAt,
+          students: 1,
+          hallIds: [mine.halls[0].hallId],
+        });
+        await expect(board.booking(mine.halls[0].hallId, rival.reserveExamId)).toHaveAttribute(
+          'data-state',
+          'conflict',
+          LIVE,
+        );
+
+        // The admin accepts from the request's view, after the competing request is listed.
         const decide = await adminContext.newPage();
         await seedStorage(decide, { lang });
         await decide.goto(ReserveExamPage.viewPath(courseId, id));
         await decide.getByTestId('reserve-accept').click();
-        await expect(decide.getByTestId('reserve-competing')).toContainText(rt(lang, 'view.noCompeting'));
+        await expect(decide.getByTestId('reserve-competing')).toContainText(
+          rt(lang, 'view.competing_one', { n: lang === 'ar' ? '١' : '1' }),
+        );
+        await expect(decide.getByTestId(`reserve-competing-${rival.reserveExamId}`)).toBeVisible();
         await decide.getByTestId('reserve-accept-confirm').click();
         await expect(decide.getByTestId('reserve-view-status')).toHaveAttribute('data-status', '34.2.', LIVE);
 
@@ -113,9 +136,55 @@ test.describe('reserve exam (165.7.2.)', () => {
         await expect(
           boardPage.locator(`[data-testid^="board-booking-"][data-testid$="-${id}"]`).first(),
         ).toHaveAttribute('data-state', 'accepted', LIVE);
+
+        // The rival's requester withdraws it from its view: it leaves the board live.
+        await page.goto(ReserveExamPage.viewPath(courseId, rival.reserveExamId));
+        await page.getByTestId('reserve-withdraw').click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: rt(lang, 'view.withdraw') })
+          .click();
+        await expect(x.status).toHaveAttribute('data-status', 'withdrawn', LIVE);
+        await expect(x.history.locator('[data-kind="withdrawn"]')).toBeVisible();
+        await expect(board.booking(mine.halls[0].hallId, rival.reserveExamId)).toHaveCount(0, LIVE);
         await adminContext.close();
       });
   });
+
+  for (const lang of LANGS)
+    test(`centres administration: add a hall, a bad one refused per field, edit its seats, remove it (${lang})`, async ({
+      page,
+    }) => {
+      await openSignedIn(page, 'examcreator', ReserveExamPage.centresPath, { lang });
+      const centre = page.locator('section[data-testid^="centre-"]').first();
+      const centreId = Number((await centre.getAttribute('data-testid'))?.split('-')[1]);
+      const name = { ar: `قاعة التجربة ${lang}`, en: `Trial hall ${lang}` };
+      const dialog = page.getByRole('dialog');
+      await page.getByTestId(`hall-add-${centreId}`).click();
+      await dialog.getByTestId('place-name-en').fill(name.en);
+      await dialog.getByTestId('place-seats').fill('0');
+      await dialog.getByTestId('place-save').click();
+      // Arabic name missing and no seats: each field says so in the page's language.
+      await expect(dialog).toContainText(MESSAGES.required[lang]);
+      await expect(dialog).toContainText(fill(MESSAGES.aboveValue, { min: 0 })[lang]);
+      await dialog.getByTestId('place-name-ar').fill(name.ar);
+      await dialog.getByTestId('place-seats').fill('75');
+      await dialog.getByTestId('place-save').click();
+      await expect(dialog).toHaveCount(0);
+      const row = centre.locator('[data-testid^="hall-"]', { hasText: name[lang] });
+      await expect(row).toContainText(lang === 'ar' ? '٧٥' : '75');
+      const hallId = Number((await row.getAttribute('data-testid'))?.split('-')[1]);
+      await page.getByTestId(`hall-edit-${hallId}`).click();
+      await dialog.getByTestId('place-seats').fill('90');
+      await dialog.getByTestId('place-save').click();
+      await expect(row).toContainText(lang === 'ar' ? '٩٠' : '90');
+      await page.getByTestId(`hall-remove-${hallId}`).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: rt(lang, 'centres.remove') })
+        .click();
+      await expect(page.getByTestId(`hall-${hallId}`)).toHaveCount(0);
+    });
 
   for (const lang of LANGS)
     for (const theme of ['light', 'dark'] as const)
@@ -172,6 +241,23 @@ test.describe('reserve exam (165.7.2.)', () => {
         await page.goto(ReserveExamPage.boardPath(date));
         await expect(x.booking(hallIds[0], pending.reserveExamId)).toHaveAttribute('data-state', 'conflict');
         await shot(page, 'board', lang, theme);
+
+        // The day: hours as columns, time running right to left in Arabic; the two competing
+        // requests of one hall drawn on two lanes at the same place, the pending one marked.
+        await page.getByTestId(`board-day-${date}`).click();
+        await expect(page).toHaveURL(ReserveExamPage.boardPath(date, 'day'));
+        const accepted = x.booking(hallIds[0], booked.reserveExamId);
+        const competing = x.booking(hallIds[0], pending.reserveExamId);
+        await expect(competing).toHaveAttribute('data-state', 'conflict');
+        await expect(accepted).toHaveAttribute('data-state', 'accepted');
+        const [a, c] = [await accepted.boundingBox(), await competing.boundingBox()];
+        expect(Math.abs((a?.x ?? 0) - (c?.x ?? 1))).toBeLessThan(2);
+        expect(c?.y).toBeGreaterThan((a?.y ?? 0) + 10);
+        const hours = page.getByTestId('board-hour');
+        const [first, last] = [await hours.first().boundingBox(), await hours.last().boundingBox()];
+        if (lang === 'ar') expect(first?.x).toBeGreaterThan(last?.x ?? 0);
+        else expect(first?.x).toBeLessThan(last?.x ?? 0);
+        await shot(page, 'board-day', lang, theme);
 
         await page.goto(ReserveExamPage.centresPath);
         await expect(h1).toHaveText(rt(lang, 'centres.title'));

@@ -6,6 +6,7 @@ import { CourseIlosModule } from './course-ilos/course-ilos.module.js';
 import { CoursesModule } from './courses/courses.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { ElectronicExamsModule } from './electronic-exams/electronic-exams.module.js';
 import { ExamGenerationModule } from './exam-generation/exam-generation.module.js';
 import { ExamPapersModule } from './exam-papers/exam-papers.module.js';
 import { ExamScansModule } from './exam-papers/scans/exam-scans.module.js';
@@ -46,6 +47,7 @@ const AREAS = [
   ExamScansModule,
   ReserveExamModule,
   ReportsModule,
+  ElectronicExamsModule,
 ];
 
 @Module({})

@@ -51,7 +51,7 @@ export async function startApp(
     if (web) app.use(web);
     else Logger.warn(`no built web app at ${config.webDist}: serving the API only`, 'Mizan');
     app.useGlobalFilters(new ErrorFilter());
-    app.useWebSocketAdapter(new MizanIoAdapter(app, config.redisUrl));
+    app.useWebSocketAdapter(new MizanIoAdapter(app, config.redisUrl, config.redisPrefix));
     // Idle keep-alive sockets are closed by the client or a proxy, not by us after Node's 5 s: a client
     // reusing a pooled socket as the server drops it gets ECONNRESET (seen in e2e). Proxies and load
     // balancers commonly keep idle connections 60 s, so stay above that.

@@ -48,6 +48,8 @@ export function startApi(
     HOST: '127.0.0.1',
     DATABASE_URL: urls.databaseUrl,
     REDIS_URL: urls.redisUrl,
+    // The spec's own channels, as its in-process apps have (harness.ts).
+    MIZAN_REDIS_PREFIX: `mizan-test-${process.pid}`,
     MIZAN_WEB_DIST: '/nonexistent',
   };
   // The processes must agree on the secret kept in the database, not on a configured one.

@@ -73,8 +73,8 @@ export interface BenchQuestions {
 }
 
 /**
- * Bench data (issue 4 figures): `count` questions in the given courses, Arabic and English, every
- * type and status, stems of 10 to 30 words drawn from the demo bank's vocabulary. Course k of n
+ * Bench data (issue 4 figures): `count` questions in the given courses, Arabic and English in each
+ * of a course's first two subjects (an exam in either language finds its questions), every type and status, stems of 10 to 30 words drawn from the demo bank's vocabulary. Course k of n
  * receives questions as u² spreads them (the first course about a fifth of all), so lists and
  * checks meet a large course. One question in `plantEvery` gets a near-duplicate copy whose ids
  * are returned. Set-based SQL: 100,000 questions take seconds on PostgreSQL.
@@ -152,7 +152,7 @@ export async function seedBenchQuestions(
          now() - make_interval(hours => (c.g * 37) % 9000), now() - make_interval(hours => (c.g * 13) % 4000),
          case when c.status = '5.5.' then now() end
        from c left join lateral (
-         select id from subject where course_id = c.course_id order by id offset (c.src % 2) limit 1) s on true
+         select id from subject where course_id = c.course_id order by id offset ((c.src / 2) % 2) limit 1) s on true
        left join lateral (select min(ilo_id) as ilo_id from subject_ilo where subject_id = s.id) i on true`,
       [
         `{${courseIds.join(',')}}`,

@@ -3,37 +3,28 @@ import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 
+import { QuestionStatus } from '@mizan/domain/codes';
+import { collabDocument } from '@mizan/domain/questions';
+import type { CourseFixture } from './questions.js';
+import { type ReviewClient, type ReviewTokens, reviewCourse, reviewQuestions } from './review.js';
+
 /**
- * Test helpers for the collaboration specs: question rows written with SQL (the questions API is
- * another area's) and editors connected with y-websocket's own client, as the web editor connects.
+ * Test helpers for the collaboration specs: questions made as users make them (over HTTP, with real
+ * content) and editors connected with y-websocket's own client, as the web editor connects.
  */
 
 type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
 
-/** A course in the scope with that code, and an empty question of `creator` in it. */
-export async function insertCourse(sql: Sql, scopeCode: string): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into course (scope_id, name, course_type)
-     select id, ?, '15.1.' from scope where code = ? returning id`,
-    [JSON.stringify({ ar: `مقرر ${scopeCode}`, en: `Course ${scopeCode}` }), scopeCode],
-  );
-  return row.id;
-}
-
-export async function insertQuestion(
-  sql: Sql,
-  courseId: number,
-  creator: string,
-  opts: { deleted?: boolean } = {},
-): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into question (course_id, question_type, status, language, content, text_plain, text_norm,
-       creator_id, updated_by, deleted_at)
-     select ?, '3.1.', ?, '4.2.', '{}'::jsonb, '', '', u.id, u.id, ? from app_user u where u.username = ?
-     returning id`,
-    [courseId, opts.deleted ? '5.5.' : '5.1.', opts.deleted ? new Date() : null, creator],
-  );
-  return row.id;
+/**
+ * A course of its own in the scope with that code, and a maker of questions to co-edit in it:
+ * each added over HTTP by the creator (or `opts.creator`, `opts.token`) as a draft, or submitted,
+ * decided or deleted to reach `opts.status` (review.ts); answers the question's document name.
+ */
+export async function collabQuestions(c: ReviewClient, tokens: ReviewTokens, scopeCode: string) {
+  const course: CourseFixture = await reviewCourse(c, scopeCode);
+  const make = reviewQuestions(c, tokens);
+  return async (opts: Parameters<typeof make>[1] = {}) =>
+    collabDocument((await make(course, { status: QuestionStatus.INCOMPLETE, ...opts })).id);
 }
 
 export interface Editor {
@@ -104,6 +95,22 @@ export async function until(
     if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+let marks = 0;
+
+/**
+ * Resolves once `observer` sees a new awareness state of `editor`. The server handles each
+ * connection's messages in order, so by then every edit `editor` sent before is stored or dropped:
+ * what a test checks next is final, with no fixed wait.
+ */
+export async function handled(editor: Editor, observer: Editor): Promise<void> {
+  const mark = ++marks;
+  editor.provider.awareness.setLocalStateField('handled', mark);
+  await until(
+    () => observer.provider.awareness.getStates().get(editor.doc.clientID)?.handled === mark,
+    'the server handled the edits sent before',
+  );
 }
 
 /** A paragraph with `text` at the end of the stem fragment (what a Tiptap editor stores). */

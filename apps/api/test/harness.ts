@@ -115,6 +115,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     databaseUrl,
     dataDir: 'memory://',
     redisUrl: undefined,
+    // Per jest worker: apps of one spec share their Redis channels, specs run beside them do not.
+    redisPrefix: `mizan-test-${process.pid}`,
     webDist: '/nonexistent',
     tokenSecret: 'test-token-secret',
     ...overrides,
@@ -161,7 +163,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
 }
 
 /**
- * Timeout for a hook that boots an app (a cold PGlite takes a few seconds): pass it to beforeAll,
- * as jest's default 5 s also applies to hooks.
+ * Timeout for a hook that boots an app (a cold PGlite takes a few seconds, and the first app of each
+ * jest worker waits for the run's seeded database, which one worker builds): pass it to beforeAll.
+ * Only a bound on a hung boot; a quiet machine boots in seconds.
  */
-export const BOOT_TIMEOUT = 60_000;
+export const BOOT_TIMEOUT = 120_000;

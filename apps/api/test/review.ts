@@ -58,10 +58,16 @@ export function reviewQuestions(c: ReviewClient, tokens: ReviewTokens) {
 
   return async (
     f: CourseFixture,
-    opts: { creator?: 'creator' | 'admin'; status?: QuestionStatusCode; text?: string } = {},
+    opts: {
+      creator?: 'creator' | 'admin';
+      /** Made by another user of the test's own (with add on 165.2.1.) instead. */
+      token?: string;
+      status?: QuestionStatusCode;
+      text?: string;
+    } = {},
   ): Promise<{ id: number; lockVersion: number }> => {
     const status = opts.status ?? QuestionStatus.PENDING_REVIEW;
-    const token = tokens[opts.creator ?? 'creator'];
+    const token = opts.token ?? tokens[opts.creator ?? 'creator'];
     const stem = `<p>${opts.text ?? 'Is the sum of the angles of a triangle 180 degrees?'}</p>`;
     const question = {
       ...content(f, '3.4.', stem),

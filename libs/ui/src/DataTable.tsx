@@ -21,6 +21,8 @@ export interface DataTableTexts {
   last: string;
   /** For example (1, 4) -> "Page 1 of 4". */
   pageOf: (page: number, pages: number) => string;
+  /** A number in the active language's digits (the page sizes). */
+  number: (n: number) => string;
   /** Accessible description of the current sort, e.g. "sorted descending". */
   sortedAscending: string;
   sortedDescending: string;
@@ -162,7 +164,7 @@ function Pager<Row>({
         >
           {pageSizes.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {texts.number(s)}
             </option>
           ))}
         </select>

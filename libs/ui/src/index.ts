@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { DateField, type DateFieldProps, type DateFieldType, formatFieldValue } from './DateField';
 export {
   type Column,
   DataTable,

@@ -1,16 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { COLLAB_CLOSE } from '@mizan/domain/collab';
-import { collabDocument } from '@mizan/domain/questions';
 import pg from 'pg';
+import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
 import {
   addParagraph,
   closeEditor,
+  collabQuestions,
   type Editor,
-  insertCourse,
-  insertQuestion,
   openEditor,
   until,
 } from '../../test/collab-editors.js';
@@ -26,85 +21,7 @@ const enabled = Boolean(databaseUrl && redisUrl);
 if (!enabled)
   console.info('multi-process collab spec skipped: it needs both TEST_DATABASE_URL and REDIS_URL');
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const mainJs = path.join(root, 'apps/api/dist/main.js');
-const collabJs = path.join(root, 'apps/api/dist/collaboration/collab.server.js');
-
-interface ApiProcess {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startApi(name: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    MIZAN_WEB_DIST: '/nonexistent',
-  };
-  delete env.MIZAN_TOKEN_SECRET;
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const api = { name, url: `http://127.0.0.1:${port}`, child, output, exited };
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`API ${name} exited before it was healthy:\n${output.join('')}`);
-    const ok = await fetch(`${api.url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return api;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API ${name} not healthy within 60 s:\n${output.join('')}`);
-}
-
-async function stopApi(api: ApiProcess): Promise<void> {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  api.child.kill('SIGTERM');
-  const timer = setTimeout(() => api.child.kill('SIGKILL'), 10_000);
-  await api.exited;
-  clearTimeout(timer);
-}
-
-async function login(api: ApiProcess, username: string): Promise<string> {
-  const res = await fetch(`${api.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORDS[username] }),
-  });
-  if (res.status !== 200) throw new Error(`login on ${api.name}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
+const signIn = (api: ApiProcess, username: string) => login(api, username, DEMO_PASSWORDS[username]);
 
 (enabled ? describe : describe.skip)('collaboration across two API processes (PostgreSQL + Redis)', () => {
   const apis: ApiProcess[] = [];
@@ -112,7 +29,7 @@ async function login(api: ApiProcess, username: string): Promise<string> {
   let db: pg.Client;
   let a: ApiProcess;
   let b: ApiProcess;
-  let courseId: number;
+  let question: Awaited<ReturnType<typeof collabQuestions>>;
   const killAll = () => {
     for (const api of apis) api.child.kill('SIGKILL');
   };
@@ -126,25 +43,28 @@ async function login(api: ApiProcess, username: string): Promise<string> {
     ).rows as T[];
   };
   const open = async (api: ApiProcess, name: string, user: string) => {
-    const editor = await openEditor(api.url, name, await login(api, user));
+    const editor = await openEditor(api.url, name, await signIn(api, user));
     editors.push(editor);
     return editor;
   };
 
   beforeAll(async () => {
-    if (!existsSync(mainJs) || !existsSync(collabJs)) {
-      throw new Error(`${collabJs} is missing: run \`npm run build\` before this spec`);
-    }
+    requireBuild();
     await resetPostgres(databaseUrl!);
     process.once('exit', killAll);
-    // A migrates and seeds the empty database first; B starts on the migrated one.
-    a = await startApi('A');
-    apis.push(a);
-    b = await startApi('B');
-    apis.push(b);
+    [a, b] = await startTwo({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+    apis.push(a, b);
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    courseId = await insertCourse(sql, 'ENG-CSE');
+    // Questions are made over HTTP through A, as users make them.
+    const [creator, admin, reviewer] = await Promise.all(
+      ['creator', 'admin', 'reviewer'].map((u) => signIn(a, u)),
+    );
+    question = await collabQuestions(
+      { sql, request: (method, route, opts) => call(a, method, route, opts) },
+      { creator, admin, reviewer },
+      'ENG-CSE',
+    );
   }, 120_000);
 
   afterEach(() => {
@@ -158,7 +78,7 @@ async function login(api: ApiProcess, username: string): Promise<string> {
   }, 30_000);
 
   it('relays edits and carets between editors on different processes', async () => {
-    const name = collabDocument(await insertQuestion(sql, courseId, 'creator'));
+    const name = await question();
     const onA = await open(a, name, 'creator');
     // Both write this incomplete question: its creator and the admin (a reviewer writes only a
     // question pending review).
@@ -185,7 +105,7 @@ async function login(api: ApiProcess, username: string): Promise<string> {
   });
 
   it('gives a process that opens a document the others hold every committed edit', async () => {
-    const name = collabDocument(await insertQuestion(sql, courseId, 'creator'));
+    const name = await question();
     const onA = await open(a, name, 'creator');
     for (let i = 0; i < 50; i++) onA.text.insert(onA.text.length, 'k');
     // B opens the document while A's keystrokes are still being written.
@@ -194,8 +114,8 @@ async function login(api: ApiProcess, username: string): Promise<string> {
   });
 
   it('closes the collab sockets of a session on the other process when it logs out', async () => {
-    const name = collabDocument(await insertQuestion(sql, courseId, 'creator'));
-    const token = await login(a, 'creator');
+    const name = await question();
+    const token = await signIn(a, 'creator');
     const onB = await openEditor(b.url, name, token);
     editors.push(onB);
     const res = await fetch(`${a.url}/api/auth/logout`, {

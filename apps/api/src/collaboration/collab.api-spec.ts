@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { QuestionStatus } from '@mizan/domain/codes';
 import { COLLAB_CLOSE, COLLAB_LIMITS } from '@mizan/domain/collab';
 import { collabDocument } from '@mizan/domain/questions';
 import * as encoding from 'lib0/encoding';
@@ -10,8 +11,8 @@ import {
   addParagraph,
   closeEditor,
   type Editor,
-  insertCourse,
-  insertQuestion,
+  collabQuestions,
+  handled,
   openEditor,
   rawSocket,
   storedText,
@@ -25,11 +26,10 @@ import { CollabStore } from './collab.store.js';
 describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => {
   let t: TestApp;
   const editors: Editor[] = [];
-  let engCourse: number;
-  let sciCourse: number;
-  /** A new question of `creator` in the ENG course: each test edits its own document. */
-  const question = async (creator = 'creator', courseId = engCourse) =>
-    collabDocument(await insertQuestion(t.sql, courseId, creator));
+  let eng: Awaited<ReturnType<typeof collabQuestions>>;
+  let sci: typeof eng;
+  /** A new draft of the creator (or the admin) in the ENG course: each test edits its own document. */
+  const question = (creator: 'creator' | 'admin' = 'creator') => eng({ creator });
   const open = async (
     name: string,
     user: string | undefined,
@@ -52,8 +52,13 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
 
   beforeAll(async () => {
     t = await startTestApp();
-    engCourse = await insertCourse(t.sql, 'ENG-CSE');
-    sciCourse = await insertCourse(t.sql, 'SCI-MTH');
+    const tokens = {
+      creator: await t.login('creator'),
+      admin: await t.login('admin'),
+      reviewer: await t.login('reviewer'),
+    };
+    eng = await collabQuestions(t, tokens, 'ENG-CSE');
+    sci = await collabQuestions(t, tokens, 'SCI-MTH');
   }, BOOT_TIMEOUT);
   afterEach(() => {
     for (const editor of editors.splice(0)) closeEditor(editor);
@@ -111,14 +116,12 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
       reason: COLLAB_CLOSE.forbidden.reason,
     });
     // A course outside the creator's scope (ENG), a deleted question, no such question, not a question.
-    expect(await refusal(await question('admin', sciCourse), token)).toEqual(notFound);
-    const deleted = collabDocument(await insertQuestion(t.sql, engCourse, 'creator', { deleted: true }));
-    expect(await refusal(deleted, token)).toEqual(notFound);
+    expect(await refusal(await sci({ creator: 'admin' }), token)).toEqual(notFound);
+    expect(await refusal(await eng({ status: QuestionStatus.DELETED }), token)).toEqual(notFound);
     expect(await refusal(collabDocument(999_999), token)).toEqual(notFound);
     expect(await refusal('course-1', token)).toEqual(notFound);
-    // A refused client stays closed: y-websocket does not retry 44xx.
+    // A refused client stays closed: y-websocket does not retry 44xx (it stops before 'closed').
     const last = editors.at(-1)!;
-    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(last.provider.wsconnected).toBe(false);
     expect(last.provider.shouldConnect).toBe(false);
     // socket.io keeps working on the same port.
@@ -136,7 +139,8 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
     creator.text.insert(0, 'CREATOR ');
     writer.text.insert(writer.text.length, '!');
     await until(() => viewer.text.toString().endsWith('!'), 'the viewer still receives edits');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await handled(viewer, writer);
+    await handled(creator, writer);
     expect(writer.text.toString()).toBe('by admin!');
     expect(await storedText(t.sql, name)).toBe('by admin!');
     // A fresh editor gets what the server holds, without the refused edits.
@@ -174,7 +178,8 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
       a.text.insert(0, 'unsaved');
       // The failed write ends A's socket as transient (4503): A keeps its edit and retries.
       await until(() => !a.provider.synced || !a.provider.wsconnected, 'A is disconnected');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The server's document (what a newcomer is sent, and the only source of relays) never took it.
+      expect((await open(name, 'admin')).text.toString()).toBe('');
       expect(b.text.toString()).toBe('');
       expect(await storedText(t.sql, name)).toBe('');
     } finally {
@@ -194,8 +199,9 @@ describe('collaboration: the y-websocket endpoint /collab/question-<id>', () => 
     b.provider.disconnect();
     b.text.insert(4, ' offline-B');
     a.text.insert(0, 'online-A ');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // B's socket is closed: its edit has no way to A, and A's none to B, until B reconnects.
     expect(a.text.toString()).toBe('online-A base');
+    expect(b.text.toString()).toBe('base offline-B');
     b.provider.connect();
     await until(() => a.text.toString() === b.text.toString(), 'A and B converge after the reconnect');
     expect(a.text.toString()).toBe('online-A base offline-B');
@@ -279,9 +285,12 @@ describe('collaboration: a restart of the API', () => {
     const editors: Editor[] = [];
     let t = await start();
     try {
-      const name = collabDocument(
-        await insertQuestion(t.sql, await insertCourse(t.sql, 'ENG-CSE'), 'creator'),
-      );
+      const tokens = {
+        creator: await t.login('creator'),
+        admin: await t.login('admin'),
+        reviewer: await t.login('reviewer'),
+      };
+      const name = await (await collabQuestions(t, tokens, 'ENG-CSE'))();
       const a = await openEditor(t.url, name, await t.login('creator'));
       const b = await openEditor(t.url, name, await t.login('admin'));
       editors.push(a, b);

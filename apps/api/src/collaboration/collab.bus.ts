@@ -13,9 +13,6 @@ export const BusKind = {
 } as const;
 export type BusKind = (typeof BusKind)[keyof typeof BusKind];
 
-const DOC_CHANNEL = 'mizan:collab:doc:';
-const SESSION_CHANNEL = 'mizan:collab:session-ended';
-
 export interface BusHandlers {
   remote(name: string, kind: BusKind, data: Uint8Array): void;
   sessionEnded(sessionId: string): void;
@@ -32,8 +29,12 @@ export class CollabBus {
   private readonly tag = randomUUID();
   private readonly pub: Redis;
   private readonly sub: Redis;
+  private readonly docChannel: string;
+  private readonly sessionChannel: string;
 
-  constructor(redisUrl: string, handlers: BusHandlers) {
+  constructor(redisUrl: string, prefix: string, handlers: BusHandlers) {
+    this.docChannel = `${prefix}:collab:doc:`;
+    this.sessionChannel = `${prefix}:collab:session-ended`;
     const name = `mizan-api:${process.pid}:collab`;
     this.pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
     this.sub = this.pub.duplicate({ connectionName: `${name}:sub` });
@@ -45,8 +46,9 @@ export class CollabBus {
         const kind = decoding.readVarUint(decoder) as BusKind;
         const data = decoding.readVarUint8Array(decoder);
         const ch = channel.toString();
-        if (ch === SESSION_CHANNEL) handlers.sessionEnded(new TextDecoder().decode(data));
-        else if (ch.startsWith(DOC_CHANNEL)) handlers.remote(ch.slice(DOC_CHANNEL.length), kind, data);
+        if (ch === this.sessionChannel) handlers.sessionEnded(new TextDecoder().decode(data));
+        else if (ch.startsWith(this.docChannel))
+          handlers.remote(ch.slice(this.docChannel.length), kind, data);
       } catch (error) {
         this.log.warn(`bad bus message: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -54,23 +56,25 @@ export class CollabBus {
   }
 
   async start(): Promise<void> {
-    await this.sub.subscribe(SESSION_CHANNEL);
+    await this.sub.subscribe(this.sessionChannel);
   }
 
   subscribe(name: string): Promise<unknown> {
-    return this.sub.subscribe(DOC_CHANNEL + name);
+    return this.sub.subscribe(this.docChannel + name);
   }
 
   async unsubscribe(name: string): Promise<void> {
-    await this.sub.unsubscribe(DOC_CHANNEL + name).catch((e: Error) => this.log.warn(`redis: ${e.message}`));
+    await this.sub
+      .unsubscribe(this.docChannel + name)
+      .catch((e: Error) => this.log.warn(`redis: ${e.message}`));
   }
 
   publish(name: string, kind: BusKind, data: Uint8Array): void {
-    this.send(DOC_CHANNEL + name, kind, data);
+    this.send(this.docChannel + name, kind, data);
   }
 
   endSession(sessionId: string): void {
-    this.send(SESSION_CHANNEL, BusKind.update, new TextEncoder().encode(sessionId));
+    this.send(this.sessionChannel, BusKind.update, new TextEncoder().encode(sessionId));
   }
 
   private send(channel: string, kind: BusKind, data: Uint8Array): void {

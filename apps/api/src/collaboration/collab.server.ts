@@ -134,7 +134,7 @@ export class CollabServer implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     if (config.redisUrl) {
-      this.bus = new CollabBus(config.redisUrl, {
+      this.bus = new CollabBus(config.redisUrl, config.redisPrefix, {
         remote: (name, kind, data) => this.remote(name, kind, data),
         sessionEnded: (sessionId) => this.closeSession(sessionId),
       });

@@ -13,7 +13,9 @@ export type AccessRule =
    * its `:appId` path segment (SPEC 7 '{appId}'): another app there gets 404, and the right is
    * checked on the app the path names.
    */
-  | { kind: 'right'; appId: AppId; right: RightCode; pathApps?: readonly AppId[] };
+  | { kind: 'right'; appId: AppId; right: RightCode; pathApps?: readonly AppId[] }
+  /** An electronic exam's student session (electronic-exams/student.guard.ts), never a staff one. */
+  | { kind: 'student' };
 
 /** Open to anyone: login, portal login, the login page's texts, health. */
 export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
@@ -25,3 +27,6 @@ export const Authenticated = (opts: { duringReset?: boolean } = {}) =>
 /** Needs a live session holding `right` on `appId` (SPEC 6), e.g. @Access('165.1.1.', Right.add). */
 export const Access = (appId: AppId, right: RightCode, opts: { pathApps?: readonly AppId[] } = {}) =>
   SetMetadata(ACCESS_KEY, { kind: 'right', appId, right, ...opts } satisfies AccessRule);
+
+/** Needs a student's exam session (not a staff session); its own guard checks the student token. */
+export const StudentSession = () => SetMetadata(ACCESS_KEY, { kind: 'student' } satisfies AccessRule);

@@ -105,6 +105,8 @@ export function webApp(dist: string) {
   // favicon.svg, boot.js: not hashed, so revalidated.
   const files = express.static(dist, { index: false, maxAge: 0 });
   const index = path.join(dist, 'index.html');
+  // The students' exam page (issue 16): its own small page and script, outside the staff app.
+  const exam = path.join(dist, 'exam.html');
   return (req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -116,14 +118,15 @@ export function webApp(dist: string) {
         send(res, 404, 'notFound');
       });
     }
-    const page = () => {
+    const page = (file = index) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
-      res.sendFile(index);
+      res.sendFile(file);
     };
+    if (req.path === '/exam' || req.path.startsWith('/exam/')) return page(exam);
     // The page itself only ever goes out with its policy.
     if (req.path.endsWith('.html')) return page();
-    files(req, res, page);
+    files(req, res, () => page());
   };
 }
 

@@ -7,6 +7,8 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
+  /** Names this deployment's keys and channels in Redis, so several (or test runs) can share one server. */
+  redisPrefix: string;
   /** Seconds a session lives after its last request. */
   sessionDuration: number;
   /** HMAC secret shared with the university portal for /myMansLogin tokens; portal login is off without it. */
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.MIZAN_DATA_DIR ?? path.join(root, 'data')),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.MIZAN_REDIS_PREFIX || 'mizan',
     sessionDuration: Number(env.MIZAN_SESSION_SECONDS ?? 30 * 60),
     portalSecret: env.MIZAN_PORTAL_SECRET || undefined,
     tokenSecret: env.MIZAN_TOKEN_SECRET || undefined,

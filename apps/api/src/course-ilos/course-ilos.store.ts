@@ -36,7 +36,7 @@ export class CourseIlosStore {
 
   /** Every node of the course's tree, in display order. */
   ofCourse(courseId: number, em?: Em): Promise<IloRecord[]> {
-    return this.db.query<IloRecord>(
+    return this.db.select<IloRecord>(
       'select id, parent_id, header_code, code, description, depth, sort from course_ilo where course_id = ? order by sort, id',
       [courseId],
       em,

@@ -17,6 +17,15 @@ export const searchText = (text: string) => normaliseArabic(text).toLowerCase();
 /** A LIKE pattern matching `text` anywhere, with the user's % _ and \ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/**
+ * The course check folded into a list's statement, with the values [courseId, scopePath]: the
+ * course lies at or under the caller's scope. It names no outer column, so PostgreSQL evaluates it
+ * once per statement. An empty page then means no rows or no such course: the caller tells them
+ * apart with the course check itself (CourseAccess.course), only on that rare path.
+ */
+export const COURSE_IN_SCOPE =
+  'exists (select 1 from course c join scope sc on sc.id = c.scope_id where c.id = ? and starts_with(sc.path, ?))';
+
 /** What the list statements need of the query (CourseListQuery, with activeStatus decided). */
 export interface CourseListFilter {
   limit: number;

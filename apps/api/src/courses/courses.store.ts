@@ -63,11 +63,8 @@ export class CoursesStore {
   constructor(private readonly db: Db) {}
 
   async course(courseId: number, em?: Em, lock = false): Promise<CourseRecord | undefined> {
-    const [row] = await this.db.query<CourseRecord>(
-      `${COURSE_SELECT} where c.id = ?${lock ? ' for update of c' : ''}`,
-      [courseId],
-      em,
-    );
+    const sql = `${COURSE_SELECT} where c.id = ?${lock ? ' for update of c' : ''}`;
+    const [row] = await this.db.select<CourseRecord>(sql, [courseId], em);
     return row;
   }
 
@@ -82,11 +79,11 @@ export class CoursesStore {
 
   /** A page of the course list and its count (course-list.query.ts builds both statements). */
   listPage(sql: CourseListSql['rows']): Promise<CourseRecord[]> {
-    return this.db.query<CourseRecord>(sql.sql, sql.params);
+    return this.db.read<CourseRecord>(sql.sql, sql.params);
   }
 
   async listCount(sql: CourseListSql['count']): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>(sql.sql, sql.params);
+    const [row] = await this.db.read<{ n: number }>(sql.sql, sql.params);
     return row.n;
   }
 

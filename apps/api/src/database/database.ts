@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
-import type { EntityManager, MikroORM } from '@mikro-orm/sql';
+import { createPostgreSqlTypeParsers, type EntityManager, type MikroORM } from '@mikro-orm/sql';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -18,7 +18,7 @@ export interface Database {
   orm: Orm;
   kind: 'pglite' | 'postgresql';
   /**
-   * On PostgreSQL, a small pool for the statements every request runs (the session check): they are
+   * On PostgreSQL, a small pool for the statements every request runs (the session check, list pages): they are
    * prepared by name there, so the server plans them once per connection instead of every time.
    */
   hotPool?: pg.Pool;
@@ -68,7 +68,7 @@ export async function openDatabase(
       clientUrl: config.databaseUrl,
       pool: { min: 1, max: 20 },
     });
-    const hotPool = new pg.Pool({ connectionString: config.databaseUrl, max: 8 });
+    const hotPool = new pg.Pool({ connectionString: config.databaseUrl, max: 8, types: ormTypes() });
     return {
       orm: orm as unknown as Orm,
       kind: 'postgresql',
@@ -98,6 +98,19 @@ export async function openDatabase(
       await orm.close(true);
       await pglite.close();
     },
+  };
+}
+
+/** The ORM's type parsers (timestamps and dates as text), so a row reads the same from either pool. */
+function ormTypes(): pg.CustomTypesConfig {
+  const builtIn = pg.types.getTypeParser as (oid: number, format?: string) => (value: string) => unknown;
+  // Their array types (date[], timestamp[] ...) as arrays of text, as text[] (oid 1009) parses.
+  const parsers: Record<number, (value: string) => unknown> = createPostgreSqlTypeParsers(
+    builtIn(1009) as (value: string) => string[],
+  );
+  return {
+    getTypeParser: ((oid: number, format?: string) =>
+      parsers[oid] ?? builtIn(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
 }
 

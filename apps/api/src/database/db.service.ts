@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Em, Orm } from './database.js';
 
 /**
@@ -27,20 +28,46 @@ export class Db {
    * A read-mostly statement run on every request, `?` placeholders as in `query`: prepared under
    * `name` on PostgreSQL; on PGlite (one connection, shared with transactions) it goes through the ORM.
    */
-  async hot<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+  hot<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+    return this.onHotPool(sql, params, name);
+  }
+
+  /**
+   * A read outside any transaction (the list pages), `?` placeholders. On PostgreSQL it goes to the
+   * hot pool with its values as parameters, prepared once per connection under its text's hash (the
+   * ORM inlines literals, so the server would parse and plan each call afresh); on PGlite
+   * through the ORM. A list's statement text varies only with which filters are set, so the names
+   * are few; past `maxPrepared` texts the rest run unnamed (still with parameters).
+   */
+  read<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.onHotPool(sql, params);
+  }
+
+  /** `read` outside a transaction, `query` inside the caller's. */
+  select<T>(sql: string, params: unknown[], em?: Em): Promise<T[]> {
+    return em ? this.query<T>(sql, params, em) : this.read<T>(sql, params);
+  }
+
+  private readonly maxPrepared = 500;
+  /** Per statement text: its `$n` form and the name it is prepared under (none past maxPrepared). */
+  private readonly prepared = new Map<string, { text: string; name?: string }>();
+
+  private async onHotPool<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
     const pool = this.database.hotPool;
     // With MIZAN_SQL_DEBUG the ORM logs every statement; the same SQL runs unprepared then.
     if (!pool || this.orm.config.get('debug')) return this.query<T>(sql, params);
-    let text = this.prepared.get(name);
-    if (text === undefined) {
+    let statement = this.prepared.get(sql);
+    if (!statement) {
       let n = 0;
-      text = sql.replace(/\?/g, () => `$${++n}`);
-      this.prepared.set(name, text);
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      const named =
+        name ??
+        (this.prepared.size < this.maxPrepared ? createHash('sha1').update(sql).digest('hex') : undefined);
+      statement = { text, name: named };
+      this.prepared.set(sql, statement);
     }
-    return (await pool.query({ name, text, values: params })).rows as T[];
+    return (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T[];
   }
-
-  private readonly prepared = new Map<string, string>();
 
   /** Raw SQL with `?` placeholders, for set-based statements. */
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], em?: Em): Promise<T[]> {

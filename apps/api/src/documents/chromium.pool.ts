@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -58,12 +58,15 @@ export class ChromiumPool {
 
   private launch(): Promise<Browser> {
     this.userDataDir = mkdtempSync(path.join(tmpdir(), 'mizan-chromium-'));
-    this.browser ??= puppeteer.launch({
-      executablePath: this.executablePath,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      userDataDir: this.userDataDir,
-    });
+    // puppeteer-core loads at the first document, not at the API's start.
+    this.browser ??= import('puppeteer-core').then(({ default: puppeteer }) =>
+      puppeteer.launch({
+        executablePath: this.executablePath,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        userDataDir: this.userDataDir,
+      }),
+    );
     return this.browser;
   }
 

@@ -1,11 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { TAKING_LIMITS } from '@mizan/domain/electronic-exams';
 import { CourseHooks } from '../courses/course-hooks.js';
 import { ExamStore } from './exam.store.js';
 
 /**
  * Plugs exams into courses (courses/course-hooks.ts): a course with exams cannot be deleted;
  * getCourseElectronicExams lists its electronic (20.3.) exams and getExamRedirect opens an exam
- * of the course at its details route ({courseId}/{examId} under exam-generation).
+ * of the course at its details route ({courseId}/{examId} under exam-generation), or an electronic
+ * exam being taken (approved, from its sign-in hour to its end) at its proctor screen (.../proctor).
  */
 @Injectable()
 export class ExamCourseHooks implements OnModuleInit {
@@ -24,7 +26,16 @@ export class ExamCourseHooks implements OnModuleInit {
       }));
     this.hooks.examRedirect = async (courseId, examId, em) => {
       const exam = await this.store.exam(examId, em);
-      return exam?.courseId === courseId ? `/exam-generation/${courseId}/${examId}` : null;
+      if (exam?.courseId !== courseId) return null;
+      const page = `/exam-generation/${courseId}/${examId}`;
+      const start = Date.parse(exam.startsAt);
+      const now = Date.now();
+      const taking =
+        exam.deliveryMode === '20.3.' &&
+        exam.status === 'distributionApproved' &&
+        now >= start - TAKING_LIMITS.earlySignInMinutes * 60_000 &&
+        now <= start + exam.durationMinutes * 60_000;
+      return taking ? `${page}/proctor` : page;
     };
   }
 }

@@ -87,6 +87,7 @@ export class ExamModelsService {
     const seed = body.seed ?? exam.generationSeed ?? Math.floor(Math.random() * 2 ** 31);
     const result = await assemble({
       pool,
+      language: exam.language,
       rows,
       rowLabels: await this.rowLabels(exam.courseId, rows),
       enemies: bandEnemies(pool),
@@ -247,8 +248,8 @@ export class ExamModelsService {
   }
 
   /**
-   * Replacements for the question at `position`: approved questions of the course that fill the
-   * same specification row with as many counted questions, not in the model, not a near duplicate
+   * Replacements for the question at `position`: approved questions of the course in the exam's
+   * language that fill the same specification row with as many counted questions, not in the model, not a near duplicate
    * of another of its questions, not at their exposure limit; closest in difficulty first, then
    * least used.
    */
@@ -286,6 +287,7 @@ export class ExamModelsService {
       .filter(
         (q: BankQuestion) =>
           !inModel.has(q.id) &&
+          q.language === exam.language &&
           countedQuestions(q) === current.units &&
           !atExposureLimit(q) &&
           !q.textBands.some((b) => bands.has(b)),

@@ -78,7 +78,7 @@ describe('165.7.1. exam students, sectors and distribution over HTTP', () => {
     await new Promise<void>((resolve) => sis.server.listen(0, '127.0.0.1', resolve));
     t = await startTestApp();
     [token, admin] = await Promise.all([t.login('examcreator'), t.login('admin')]);
-    c = await examCourse(t, 'MTH101', 600);
+    c = await examCourse(t, 'MTH101', 900);
   }, BOOT_TIMEOUT * 2);
   afterAll(async () => {
     delete process.env.MIZAN_SIS_URL;

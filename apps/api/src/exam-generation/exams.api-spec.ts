@@ -40,13 +40,19 @@ describe('165.7.1. exams over HTTP: creation, specification, generation, models,
         id: number;
         course_id: number;
         status: string;
+        language: string;
         subject_id: number;
         question_type: string;
-      }>('select id, course_id, status, subject_id, question_type from question where id = any(?::int[])', [
-        `{${ids.join(',')}}`,
-      ]);
+      }>(
+        'select id, course_id, status, language, subject_id, question_type from question where id = any(?::int[])',
+        [`{${ids.join(',')}}`],
+      );
       for (const r of rows)
-        expect({ course: r.course_id, status: r.status }).toEqual({ course: c.courseId, status: '5.3.' });
+        expect({ course: r.course_id, status: r.status, language: r.language }).toEqual({
+          course: c.courseId,
+          status: '5.3.',
+          language: exam.exam.language,
+        });
       exam.specification.forEach((row) => {
         const n = rows.filter(
           (r) => r.subject_id === row.subjectId && r.question_type === row.questionType,
@@ -134,6 +140,20 @@ describe('165.7.1. exams over HTTP: creation, specification, generation, models,
         version = res.body.lockVersion;
         await checkModels(examId);
         expect((await view(examId)).status).toBe('modelsComplete');
+      }
+    });
+
+    it("picks only questions in the exam's language (the bank holds both)", async () => {
+      const languages = await t.sql<{ language: string }>(
+        "select distinct language from question where course_id = ? and status = '5.3.' order by language",
+        [c.courseId],
+      );
+      expect(languages.map((l) => l.language)).toEqual(['4.1.', '4.2.']);
+      for (const language of ['4.1.', '4.2.'] as const) {
+        const { examId, version } = await examWithSpec({ language });
+        const res = await req('POST', examPaths.generate(A, examId), { seed: 11, version });
+        expect(res.status).toBe(200);
+        await checkModels(examId);
       }
     });
 
@@ -267,6 +287,12 @@ describe('165.7.1. exams over HTTP: creation, specification, generation, models,
         expect(inModel.has(q.questionId)).toBe(false);
         expect(q.questionType).toBe(m.questions[0].questionType);
       }
+      // Only in the exam's language (English), though the course's bank holds Arabic questions too.
+      const languages = await t.sql<{ language: string }>(
+        'select distinct language from question where id = any(?::int[])',
+        [`{${cands.body.candidates.map((q: { questionId: number }) => q.questionId).join(',')}}`],
+      );
+      expect(languages).toEqual([{ language: '4.2.' }]);
       const pick = cands.body.candidates[0].questionId;
       const questions = m.questions.map((q, i) => ({
         questionId: i === 0 ? pick : q.questionId,

@@ -6,7 +6,6 @@ import { Access } from '../common/access.decorator.js';
 import { CurrentAuth, ValidQuery } from '../common/request.decorators.js';
 import { idParam } from '../courses/course-access.js';
 import { ExamPaperService } from './exam-paper.service.js';
-import { writePaperDocx } from './paper-docx.js';
 import { paperFile } from './paper-file.js';
 import { paperTitle } from './paper-html.js';
 import { PaperPdf } from './paper-pdf.js';
@@ -34,7 +33,11 @@ export class ExamExportController {
     @ValidQuery(paperQuerySchema) q: { format: PaperFormat; key: boolean },
   ): Promise<StreamableFile> {
     const paper = await this.papers.paper(auth, idParam(examId), modelNoParam(modelNo));
-    const data = q.format === 'pdf' ? await this.pdf.write(paper, q.key) : await writePaperDocx(paper, q.key);
+    // The Word writer (docx, sharp, temml) loads at its first paper, not at the API's start.
+    const data =
+      q.format === 'pdf'
+        ? await this.pdf.write(paper, q.key)
+        : await (await import('./paper-docx.js')).writePaperDocx(paper, q.key);
     return paperFile(data, PAPER_MEDIA_TYPES[q.format], paperTitle(paper, q.key), q.format);
   }
 }

@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { LANGUAGES } from '@mizan/domain/codes';
 import { PAPER_MESSAGES, SHEET_TEXTS } from '@mizan/domain/exam-papers';
 import type { Lang } from '@mizan/domain/i18n';
-import { PDFDocument } from 'pdf-lib';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError } from '../common/domain-error.js';
 import { ExamAccess } from '../exam-generation/exam-access.js';
 import { ExamStore } from '../exam-generation/exam.store.js';
 import { ExamStudentsStore } from '../exam-generation/exam-students.store.js';
 import { PaperExamReader } from './scans/paper-exam.js';
-import { type SheetStudent, writeBubbleSheets } from './sheets/bubble-sheet.writer.js';
+import type { SheetStudent } from './sheets/bubble-sheet.writer.js';
 
 /**
  * Bubble sheets of an exam: one per distributed student with their model, or `count` blank sheets
@@ -38,6 +37,11 @@ export class ExamSheetsService {
     const { spec } = (await this.paperExams.load(examId)).layouts[q.paper];
     const seated = q.count === undefined ? await this.seated(examId, lang) : [];
     if (q.count === undefined && !seated.length) throw DomainError.of(422, PAPER_MESSAGES.noStudents);
+    // pdf-lib, qrcode and the sheet fonts load at the first sheets, not at the API's start.
+    const [{ PDFDocument }, { writeBubbleSheets }] = await Promise.all([
+      import('pdf-lib'),
+      import('./sheets/bubble-sheet.writer.js'),
+    ]);
     const base = { spec, examId, examTitle: exam.name };
     const name = `${exam.name} - ${SHEET_TEXTS.title[lang]}`;
     if (q.count !== undefined) {

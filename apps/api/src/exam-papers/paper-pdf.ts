@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PAPER_TEXTS } from '@mizan/domain/exam-papers';
 import { fill } from '@mizan/domain/i18n';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { PdfWriter } from '../documents/pdf.writer.js';
 import type { Paper } from './exam-paper.service.js';
 import { paperFooter, paperHtml, paperTitle } from './paper-html.js';
-import { drawLabel, embedSheetFonts } from './sheets/sheet-text.js';
 
 const PT_PER_MM = 72 / 25.4;
 /** The page label's baseline and side inset, in line with Chromium's footer text (paperFooter). */
@@ -38,6 +36,11 @@ export class PaperPdf {
  * paper's digits (fill formats numbers per language), at the footer's free end: the left in Arabic.
  */
 async function stampPageNumbers(pdf: Uint8Array, paper: Paper): Promise<Uint8Array> {
+  // pdf-lib and the sheet fonts (fontkit) load at the first paper, not at the API's start.
+  const [{ PDFDocument, rgb }, { drawLabel, embedSheetFonts }] = await Promise.all([
+    import('pdf-lib'),
+    import('./sheets/sheet-text.js'),
+  ]);
   const doc = await PDFDocument.load(pdf);
   const fonts = await embedSheetFonts(doc);
   const pages = doc.getPages();

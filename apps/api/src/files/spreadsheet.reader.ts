@@ -1,8 +1,8 @@
-import * as XLSX from '@e965/xlsx';
+import type * as XLSX from '@e965/xlsx';
 import { FILE_MESSAGES as M } from '@mizan/domain/files';
 import { fill } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { DomainError } from '../common/domain-error.js';
 import { checkZip } from './zip.reader.js';
 
@@ -68,7 +68,8 @@ async function readXlsx(data: Buffer, limits: SheetLimits): Promise<SheetRow[]> 
     if (error instanceof DomainError && error.status === 422) throw new UnreadableSpreadsheet(error.message);
     throw error;
   }
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch (error) {
@@ -92,18 +93,19 @@ async function readXlsx(data: Buffer, limits: SheetLimits): Promise<SheetRow[]> 
  * evaluated and cells come back as their displayed text, as with exceljs. Not compressed: the
  * upload's own size limit bounds it.
  */
-function readXls(data: Buffer, limits: SheetLimits): SheetRow[] {
+async function readXls(data: Buffer, limits: SheetLimits): Promise<SheetRow[]> {
+  const { read, utils } = await import('@e965/xlsx');
   let sheet: XLSX.WorkSheet | undefined;
   try {
-    const workbook = XLSX.read(data, { type: 'buffer', cellFormula: false, cellHTML: false, sheets: 0 });
+    const workbook = read(data, { type: 'buffer', cellFormula: false, cellHTML: false, sheets: 0 });
     sheet = workbook.Sheets[workbook.SheetNames[0]];
   } catch (error) {
     throw new UnreadableSpreadsheet(String(error));
   }
   if (!sheet) return [];
-  const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+  const range = utils.decode_range(sheet['!ref'] ?? 'A1');
   if (range.e.r - range.s.r + 1 > limits.rows) throw tooManyRows(limits);
-  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+  const matrix = utils.sheet_to_json<unknown[]>(sheet, {
     header: 1,
     raw: false,
     blankrows: true,
@@ -124,7 +126,8 @@ function readXls(data: Buffer, limits: SheetLimits): SheetRow[] {
 /**
  * The rows of the first worksheet. Refuses (DomainError, 413/422 with a files message) a container
  * over the zip caps before exceljs sees it, and a sheet over the row, column or cell caps; throws
- * UnreadableSpreadsheet when the library cannot read it.
+ * UnreadableSpreadsheet when the library cannot read it. exceljs and SheetJS load at the first
+ * spreadsheet, not at the API's start.
  */
 export async function readSpreadsheet(
   data: Buffer,

@@ -3,7 +3,7 @@ import { inflateRaw } from 'node:zlib';
 import { FILE_MESSAGES as M } from '@mizan/domain/files';
 import { fill } from '@mizan/domain/i18n';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { DomainError } from '../common/domain-error.js';
 
 const inflate = promisify(inflateRaw);
@@ -136,8 +136,10 @@ export async function checkZip(data: Buffer, limits: ZipLimits = ZIP_LIMITS): Pr
 /** A checked zip container, opened with JSZip for readers that walk its entries (QTI packages). */
 export async function openZip(data: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<JSZip> {
   await checkZip(data, limits);
+  // jszip loads at the first package opened, not at the API's start.
+  const { default: Zip } = await import('jszip');
   try {
-    return await JSZip.loadAsync(data, { checkCRC32: false, createFolders: false });
+    return await Zip.loadAsync(data, { checkCRC32: false, createFolders: false });
   } catch {
     throw unreadable();
   }

@@ -82,7 +82,7 @@ describe('165.2.1. question import and export over HTTP', () => {
       '3.2.',
       '3.4.',
     ]);
-    expect(res.body.questions[2].html).toContain('ما عاصمة مصر؟');
+    expect(res.body.questions[2].question.stem).toContain('ما عاصمة مصر؟');
     expect(res.body.questions[0].question.body.options.map((o: { correct: boolean }) => o.correct)).toEqual([
       false,
       true,

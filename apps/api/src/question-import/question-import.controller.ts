@@ -34,7 +34,6 @@ import {
   QuestionImportService,
   type UploadedFile as Upload,
 } from './question-import.service.js';
-import { template } from './templates.js';
 
 const download = (res: Response, file: { data: Buffer; fileName: string; mime: string }) => {
   res.setHeader('Content-Type', file.mime);
@@ -81,6 +80,8 @@ export class QuestionImportController {
   @Access('165.2.1.', Right.add)
   async template(@Param('kind') kind: string, @Res() res: Response): Promise<void> {
     if (!isImportKind(kind)) throw notFound();
+    // exceljs and jszip load at the first template asked for, not at the API's start.
+    const { template } = await import('./templates.js');
     download(res, await template(kind));
   }
 

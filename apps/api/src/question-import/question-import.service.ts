@@ -25,7 +25,7 @@ import { Db } from '../database/db.service.js';
 import { openUpload, type UploadedFile } from '../files/upload.js';
 import { QuestionWriter } from '../questions/question.writer.js';
 import { QuestionsStore } from '../questions/questions.store.js';
-import { type ExportItem, exportable, writeExport } from './formats/export.js';
+import type { ExportItem } from './formats/export.js';
 import { parseFile, UnreadableFile } from './formats/index.js';
 import { IMAGE_REF, type ImportImage, type ParsedQuestion } from './formats/parsed.js';
 
@@ -39,6 +39,7 @@ export const fileTooLarge = () =>
 
 type StoredQuestion = ParsedQuestion & { index: number };
 const REF = new RegExp(`${IMAGE_REF}(\\d+)`, 'g');
+const REF_TEST = new RegExp(`${IMAGE_REF}\\d+`);
 const fold = (s: string) => normaliseArabic(s.trim().toLocaleLowerCase());
 
 /**
@@ -116,8 +117,15 @@ export class QuestionImportService {
         em,
       );
     });
-    const inline = (html: string) =>
-      html.replace(REF, (m, n: string) => dataUri(parsed.images[Number(n)]) ?? m);
+    // Only a question with an image pays for the round trip that inlines it.
+    const inline = (content: QuestionContent): QuestionContent => {
+      const json = JSON.stringify(content);
+      return json.includes(IMAGE_REF)
+        ? (JSON.parse(
+            json.replace(REF, (m, n: string) => dataUri(parsed.images[Number(n)]) ?? m),
+          ) as QuestionContent)
+        : content;
+    };
     const questions: ImportPreviewItem[] = parsed.questions.map((q) => ({
       index: q.index,
       valid: q.valid,
@@ -128,8 +136,7 @@ export class QuestionImportService {
       sourceType: q.sourceType,
       category: q.category,
       suggestedSubjectId: suggest(q.category),
-      html: q.content ? inline(q.content.stem) : '',
-      question: q.content ? (JSON.parse(inline(JSON.stringify(q.content))) as QuestionContent) : null,
+      question: q.content ? inline(q.content) : null,
     }));
     const categories = [...new Set(parsed.questions.map((q) => q.category).filter((c): c is string => !!c))];
     return {
@@ -174,8 +181,9 @@ export class QuestionImportService {
 
       // Images first: each used one is stored once and the drafts point at its URL.
       const urls = new Map<number, string>();
-      for (const { q } of chosen)
-        for (const m of JSON.stringify(q.content).matchAll(REF)) {
+      const json = chosen.map(({ q }) => (saved.images.length ? JSON.stringify(q.content) : ''));
+      for (const text of json)
+        for (const m of text.matchAll(REF)) {
           const n = Number(m[1]);
           const image = saved.images[n];
           if (!image || urls.has(n)) continue;
@@ -188,10 +196,11 @@ export class QuestionImportService {
           });
           urls.set(n, url);
         }
-      const contents = chosen.map(({ pick, q }) => {
-        const withUrls = JSON.parse(
-          JSON.stringify(q.content).replace(REF, (m, n: string) => urls.get(Number(n)) ?? m),
-        ) as QuestionContent;
+      const contents = chosen.map(({ pick, q }, i) => {
+        // Only a question that uses an image is copied with its URLs in (a file without images: none).
+        const withUrls = REF_TEST.test(json[i])
+          ? (JSON.parse(json[i].replace(REF, (m, n: string) => urls.get(Number(n)) ?? m)) as QuestionContent)
+          : (q.content as QuestionContent);
         return {
           ...withUrls,
           difficulty: withUrls.difficulty ?? body.difficulty ?? null,
@@ -202,26 +211,25 @@ export class QuestionImportService {
         };
       });
       // Every question is checked before any is written, so one 422 names all that fail.
-      for (const [i, content] of contents.entries()) {
+      for (const [i, content] of contents.entries())
         if (content.ilos.length && content.subjectId === null)
           fields[`indexes.${i}.ilos`] = M.ilosNeedSubject;
-        Object.assign(
-          fields,
-          await this.writer.check(em, body.courseId, content, { prefix: `indexes.${i}.` }),
-        );
-      }
+      Object.assign(
+        fields,
+        await this.writer.checkMany(
+          em,
+          body.courseId,
+          contents.map((content, i) => ({ content, prefix: `indexes.${i}.` })),
+        ),
+      );
       if (Object.keys(fields).length) throw DomainError.validation(fields);
-      const added: number[] = [];
-      for (const content of contents) {
-        const result = await this.writer.insert(em, {
-          courseId: body.courseId,
-          userId: auth.userId,
-          content,
-          status: body.approved ? 'approved' : undefined,
-          checked: true,
-        });
-        added.push(result.questionId);
-      }
+      const written = await this.writer.insertMany(em, {
+        courseId: body.courseId,
+        userId: auth.userId,
+        contents,
+        status: body.approved ? 'approved' : undefined,
+      });
+      const added = written.map((q) => q.questionId);
       await this.db.query('delete from question_import where id = ?', [body.importId], em);
       return added;
     });
@@ -252,6 +260,8 @@ export class QuestionImportService {
       category: r.subject_name,
       images,
     }));
+    // The writers (jszip) load at the first export, not at the API's start.
+    const { exportable, writeExport } = await import('./formats/export.js');
     const { written, skipped } = exportable(input.format, items);
     if (!written.length) throw DomainError.validation({ ids: exportSkippedText(input.format, skipped[0]) });
     const spec = EXPORT_FORMATS[input.format];

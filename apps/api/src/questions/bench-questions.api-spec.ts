@@ -154,6 +154,7 @@ describe('165.2.1. bench questions', () => {
         subjectId: sample.content.subjectId,
         iloIds: sample.content.ilos.map((l) => l.iloId),
         questionType: sample.content.questionType,
+        language: sample.content.language,
         difficulty: sample.content.difficulty,
         expectedTime: sample.content.expectedTime,
         degree: sample.content.degree,

@@ -43,8 +43,22 @@ function options(): sanitizeHtml.IOptions {
 
 const OPTIONS = options();
 
+/** Short texts remembered with their cleaning (options such as 'True', empty feedback): an import repeats them. */
+const MEMO_MAX_LENGTH = 200;
+const MEMO_SIZE = 5000;
+const memo = new Map<string, RichText>();
+
 /** Rich text as the server stores it: only the allow-listed tags and attributes survive. */
-export const sanitiseHtml = (html: RichText): RichText => sanitizeHtml(html, OPTIONS);
+export function sanitiseHtml(html: RichText): RichText {
+  if (html.length > MEMO_MAX_LENGTH) return sanitizeHtml(html, OPTIONS);
+  let clean = memo.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, OPTIONS);
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(html, clean);
+  }
+  return clean;
+}
 
 function sanitiseBody(body: QuestionBody): QuestionBody {
   switch (body.type) {

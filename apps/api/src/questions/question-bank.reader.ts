@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QuestionStatus, QuestionType, type QuestionTypeCode } from '@mizan/domain/codes';
+import { type LanguageCode, QuestionStatus, QuestionType, type QuestionTypeCode } from '@mizan/domain/codes';
 import type { Em } from '../database/database.js';
 import type { QuestionContent } from '@mizan/domain/questions';
 import { Db } from '../database/db.service.js';
@@ -38,6 +38,7 @@ export interface BankQuestion {
   subjectId: number;
   iloIds: number[];
   questionType: QuestionTypeCode;
+  language: LanguageCode;
   difficulty: number;
   /** Minutes. */
   expectedTime: number;
@@ -76,6 +77,7 @@ interface Row {
   subject_id: number;
   ilo_ids: number[] | string;
   question_type: QuestionTypeCode;
+  language: LanguageCode;
   difficulty: string | number;
   expected_time: string | number;
   degree: string | number;
@@ -102,7 +104,7 @@ export class QuestionBankReader {
   async approvedQuestions(courseId: number, filter: BankFilter = {}, em?: Em): Promise<BankQuestion[]> {
     const { where, params } = conditions(courseId, filter);
     const rows = await this.db.query<Row>(
-      `select q.id, q.version, q.subject_id, q.question_type, q.difficulty, q.expected_time, q.degree,
+      `select q.id, q.version, q.subject_id, q.question_type, q.language, q.difficulty, q.expected_time, q.degree,
          q.exposure_limit, q.text_bands,
          coalesce((select e.exposure_count from question_exposure e where e.question_id = q.id), 0) as exposure_count,
          coalesce((select array_agg(qi.ilo_id order by qi.ilo_id) from question_ilo qi where qi.question_id = q.id),
@@ -122,6 +124,7 @@ export class QuestionBankReader {
       subjectId: r.subject_id,
       iloIds: ints(r.ilo_ids),
       questionType: r.question_type,
+      language: r.language,
       difficulty: Number(r.difficulty),
       expectedTime: Number(r.expected_time),
       degree: Number(r.degree),

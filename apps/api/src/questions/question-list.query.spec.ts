@@ -5,7 +5,7 @@ import { QUESTION_COUNT_CAP, questionListSql } from './question-list.query.js';
 const query = (q: Record<string, string>) => {
   const r = validate(questionListQuerySchema, { courseId: '4', ...q });
   if (!r.success) throw new Error(JSON.stringify(r.fields));
-  return questionListSql(r.data);
+  return questionListSql(r.data, '/1/2/');
 };
 
 describe('165.2.1. question list SQL', () => {
@@ -13,7 +13,8 @@ describe('165.2.1. question list SQL', () => {
     const sql = query({});
     expect(sql.rows.sql).toContain("where q.course_id = ? and q.status <> '5.5.'");
     expect(sql.rows.sql).toContain('order by q.updated_at desc, q.id desc');
-    expect(sql.rows.params).toEqual([4, 10, 0]);
+    expect(sql.rows.params).toEqual([4, 4, '/1/2/', 10, 0]);
+    expect(sql.rows.sql).toContain('starts_with(sc.path, ?)');
     expect(sql.count.sql).toContain(`limit ${QUESTION_COUNT_CAP + 1}`);
   });
 
@@ -31,7 +32,7 @@ describe('165.2.1. question list SQL', () => {
       orderBy: 'difficulty',
       desc: 'false',
     });
-    expect(sql.count.params).toEqual([4, '5.5.', '3.2.', 7, 9, '4.1.', 3, '%احمد 100\\%%']);
+    expect(sql.count.params).toEqual([4, '5.5.', '3.2.', 7, 9, '4.1.', 3, '%احمد 100\\%%', 4, '/1/2/']);
     expect(sql.rows.sql).not.toContain("<> '5.5.'");
     expect(sql.rows.sql).toContain('order by q.difficulty asc, q.id asc');
     expect(sql.rows.params.slice(-2)).toEqual([20, 40]);

@@ -1,7 +1,7 @@
 import { QuestionStatus } from '@mizan/domain/codes';
 import { LIMITS } from '@mizan/domain/limits';
 import type { QuestionListQuery, QuestionOrderBy } from '@mizan/domain/questions';
-import { containsPattern, searchText } from '../courses/course-list.query.js';
+import { COURSE_IN_SCOPE, containsPattern, searchText } from '../courses/course-list.query.js';
 
 /**
  * The list counts at most this many matches: past it the total is "more than" (totalCapped), so
@@ -40,13 +40,14 @@ export const NEED_TO_FIX_SQL = {
 };
 
 /**
- * The question list as two statements (page, count), `?` placeholders. Every filter narrows one
+ * The question list as two statements (page, count), `?` placeholders, each holding the course's
+ * scope check (COURSE_IN_SCOPE) so that a page costs one round trip. Every filter narrows one
  * course; a (course_id, sort column, id) index per sort lets every sort stop at its page, the
  * ILO filter goes through question_ilo's ilo_id index, and the text filter is a "contains" on the
  * folded stem served by the GIN trigram index. DELETED questions show only when asked for.
  * Kept apart from the service so a bench can run exactly this SQL.
  */
-export function questionListSql(q: QuestionListQuery): QuestionListSql {
+export function questionListSql(q: QuestionListQuery, scopePath: string): QuestionListSql {
   const where: string[] = ['q.course_id = ?'];
   const params: unknown[] = [q.courseId];
   const add = (sql: string, ...values: unknown[]) => {
@@ -64,6 +65,7 @@ export function questionListSql(q: QuestionListQuery): QuestionListSql {
   if (q.needToFix === 'difficulty') where.push(NEED_TO_FIX_SQL.difficulty);
   if (q.needToFix === 'time') where.push(NEED_TO_FIX_SQL.time);
   if (q.needToFix === 'both') where.push(NEED_TO_FIX_SQL.difficulty, NEED_TO_FIX_SQL.time);
+  add(COURSE_IN_SCOPE, q.courseId, scopePath);
   const dir = q.desc ? 'desc' : 'asc';
   const whereSql = where.join(' and ');
   return {

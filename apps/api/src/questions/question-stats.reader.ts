@@ -8,6 +8,7 @@ import {
 } from '@mizan/domain/codes';
 import type { Bilingual } from '@mizan/domain/i18n';
 import { Db } from '../database/db.service.js';
+import { NEED_TO_FIX_SQL } from './question-list.query.js';
 
 /** Which courses and questions a status count covers (the reports' filters, scope already checked). */
 export interface StatusCountFilter {
@@ -60,8 +61,8 @@ const DECIDED: QuestionStatusCode[] = [QuestionStatus.APPROVED, QuestionStatus.R
 
 /**
  * What the reports (165.4.x) read of the question bank: counts only, never question content.
- * Status counts are one grouped statement over (course_id, status) - the question_course_status
- * index answers it without reading the rows when no question filter is set.
+ * Status counts come from question_status_total, or question_status_count with a type or language
+ * (reports migration); a date range counts the questions.
  */
 @Injectable()
 export class QuestionStatsReader {
@@ -81,10 +82,27 @@ export class QuestionStatsReader {
       questionWhere.push(sql);
       params.push(value);
     };
-    if (f.questionType) add('q.question_type = ?', f.questionType);
-    if (f.language) add('q.language = ?', f.language);
+    // Without a date range the counts table answers (kept by triggers, a few rows per course);
+    // created_at is not in its key, so a date range counts the questions themselves.
+    const counted = !f.from && !f.to;
+    const q = counted ? 'n' : 'q';
+    if (f.questionType) add(`${q}.question_type = ?`, f.questionType);
+    if (f.language) add(`${q}.language = ?`, f.language);
     if (f.from) add('q.created_at >= ?::date', f.from);
     if (f.to) add("q.created_at < ?::date + interval '1 day'", f.to);
+    // Courses first, then their counts: the counts are grouped as read, never joined row by row.
+    const inScope = `select c.id from course c join scope s on s.id = c.scope_id where ${courseWhere}`;
+    const source = !counted
+      ? `select q.course_id, q.status, count(*)::int as n
+         from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
+         where ${[courseWhere, ...questionWhere].join(' and ')}
+         group by q.course_id, q.status`
+      : questionWhere.length
+        ? `select n.course_id, n.status, sum(n.n)::int as n from question_status_count n
+           where n.course_id in (${inScope}) and ${questionWhere.join(' and ')}
+           group by n.course_id, n.status having sum(n.n) > 0`
+        : `select n.course_id, n.status, n.n from question_status_total n
+           where n.course_id in (${inScope}) and n.n > 0`;
     const [courses, counts] = await Promise.all([
       this.db.query<{
         id: number;
@@ -98,13 +116,7 @@ export class QuestionStatsReader {
          from course c join scope s on s.id = c.scope_id where ${courseWhere} order by c.id`,
         courseParams,
       ),
-      this.db.query<{ course_id: number; status: QuestionStatusCode; n: number }>(
-        `select q.course_id, q.status, count(*)::int as n
-         from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
-         where ${[courseWhere, ...questionWhere].join(' and ')}
-         group by q.course_id, q.status`,
-        params,
-      ),
+      this.db.query<{ course_id: number; status: QuestionStatusCode; n: number }>(source, params),
     ]);
     const byCourse = new Map<number, CourseStatusCounts['counts']>();
     for (const r of counts) {
@@ -121,6 +133,27 @@ export class QuestionStatsReader {
       scopeName: c.scope_name,
       counts: byCourse.get(c.id) ?? {},
     }));
+  }
+
+  /** The dashboard's question figures at or under a scope: live questions, waiting for review, needing a fix. */
+  async dashboard(scopePath: string): Promise<{ live: number; pending: number; needToFix: number }> {
+    const [[counts], [fix]] = await Promise.all([
+      this.db.read<{ live: number; pending: number }>(
+        `select coalesce(sum(n.n) filter (where n.status <> ?), 0)::int as live,
+           coalesce(sum(n.n) filter (where n.status = ?), 0)::int as pending
+         from question_status_total n join course c on c.id = n.course_id join scope s on s.id = c.scope_id
+         where s.path like ?`,
+        [QuestionStatus.DELETED, QuestionStatus.PENDING_REVIEW, `${scopePath}%`],
+      ),
+      // Measured questions only (the partial question_measured_index): never measured, never off.
+      this.db.read<{ n: number }>(
+        `select count(*)::int as n from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
+         where s.path like ? and q.status <> ? and (q.measured_difficulty is not null or q.measured_time is not null)
+           and (${NEED_TO_FIX_SQL.difficulty} or ${NEED_TO_FIX_SQL.time})`,
+        [`${scopePath}%`, QuestionStatus.DELETED],
+      ),
+    ]);
+    return { ...counts, needToFix: fix.n };
   }
 
   /** A course's questions per subject, type and status. */

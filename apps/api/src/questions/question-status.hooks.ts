@@ -20,7 +20,8 @@ export interface QuestionStatusChange {
   comment?: string;
 }
 
-type Listener = (em: Em, change: QuestionStatusChange) => Promise<void>;
+/** Hears the changes of one write: one, or a batch (an approving import's questions). */
+type Listener = (em: Em, changes: QuestionStatusChange[]) => Promise<void>;
 
 /**
  * The question writer tells every status change here, inside the transaction that made it, so no
@@ -32,11 +33,24 @@ type Listener = (em: Em, change: QuestionStatusChange) => Promise<void>;
 export class QuestionStatusHooks {
   private readonly listeners: Listener[] = [];
 
-  onStatusChange(listener: Listener): void {
+  /** Hears each change, one at a time. */
+  onStatusChange(listener: (em: Em, change: QuestionStatusChange) => Promise<void>): void {
+    this.listeners.push(async (em, changes) => {
+      for (const change of changes) await listener(em, change);
+    });
+  }
+
+  /** Hears each write's changes together: a batch costs its statements once, not once a question. */
+  onStatusChanges(listener: Listener): void {
     this.listeners.push(listener);
   }
 
-  async statusChanged(em: Em, change: QuestionStatusChange): Promise<void> {
-    for (const listener of this.listeners) await listener(em, change);
+  statusChanged(em: Em, change: QuestionStatusChange): Promise<void> {
+    return this.statusChangedMany(em, [change]);
+  }
+
+  async statusChangedMany(em: Em, changes: QuestionStatusChange[]): Promise<void> {
+    if (!changes.length) return;
+    for (const listener of this.listeners) await listener(em, changes);
   }
 }

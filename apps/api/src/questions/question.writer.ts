@@ -67,6 +67,16 @@ export function prepareQuestion(raw: QuestionContent): PreparedQuestion {
   };
 }
 
+/** Measured figures of one question version (writeMeasured); null where not measured or too few answers. */
+export interface MeasuredWrite {
+  questionId: number;
+  version: number;
+  difficulty: number | null;
+  /** Minutes. */
+  time: number | null;
+  answers: number;
+}
+
 export interface SavedQuestion {
   questionId: number;
   status: QuestionStatusCode;
@@ -118,6 +128,30 @@ interface ChangedRow {
 }
 const CHANGED_COLUMNS = 'id, course_id, status, question_type, creator_id, lock_version, text_plain';
 
+/** A changed row as the status hooks hear of it. */
+const statusChange = (
+  row: ChangedRow,
+  from: QuestionStatusCode,
+  userId: number,
+  comment?: string,
+): QuestionStatusChange => ({
+  questionId: row.id,
+  courseId: row.course_id,
+  questionType: row.question_type,
+  creatorId: row.creator_id,
+  lockVersion: row.lock_version,
+  textPlain: row.text_plain,
+  from,
+  to: row.status,
+  userId,
+  ...(comment ? { comment } : {}),
+});
+
+/** Rows per multi-row insert: well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_CHUNK = 500;
+const chunks = <T>(list: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
 /**
  * Every write of a question, inside the caller's transaction (`em`): sanitised content, status,
  * ILO links, a version row per save and the timeline. Every status change it makes is also told
@@ -147,34 +181,64 @@ export class QuestionWriter {
     content: unknown,
     opts: { prefix?: string; keepSubjectId?: number | null } = {},
   ): Promise<FieldErrors> {
-    const prefix = opts.prefix ?? '';
-    const valid = validateQuestionContent(content, await this.settings.get());
-    if (!valid.success)
-      return Object.fromEntries(Object.entries(valid.fields).map(([k, v]) => [`${prefix}${k}`, v]));
-    const q = valid.data;
+    return this.checkMany(em, courseId, [{ content, ...opts }]);
+  }
+
+  /**
+   * `check` of many contents at once (the importer's selection), each under its own prefix: one
+   * subject and one ILO lookup for them all.
+   */
+  async checkMany(
+    em: Em,
+    courseId: number,
+    items: { content: unknown; prefix?: string; keepSubjectId?: number | null }[],
+  ): Promise<FieldErrors> {
+    const settings = await this.settings.get();
     const fields: FieldErrors = {};
-    if (q.subjectId !== null) {
-      const [subject] = await this.db.query<{ active: boolean }>(
-        'select active from subject where id = ? and course_id = ?',
-        [q.subjectId, courseId],
-        em,
-      );
-      if (!subject) fields[`${prefix}subjectId`] = M.subjectNotOfCourse;
-      else if (!subject.active && q.subjectId !== opts.keepSubjectId)
-        fields[`${prefix}subjectId`] = M.subjectInactive;
+    const checked: { q: QuestionContent; prefix: string; keepSubjectId?: number | null }[] = [];
+    for (const { content, prefix = '', keepSubjectId } of items) {
+      const valid = validateQuestionContent(content, settings);
+      if (valid.success) checked.push({ q: valid.data, prefix, keepSubjectId });
+      else for (const [k, v] of Object.entries(valid.fields)) fields[`${prefix}${k}`] = v;
     }
-    if (q.ilos.length && !fields[`${prefix}subjectId`]) {
-      const ids = `{${q.ilos.map((l) => l.iloId).join(',')}}`;
-      const rows = await this.db.query<{ id: number; of_subject: boolean }>(
-        `select i.id, exists (select 1 from subject_ilo si where si.subject_id = ? and si.ilo_id = i.id) as of_subject
-         from course_ilo i where i.course_id = ? and i.id = any(?::int[])`,
-        [q.subjectId ?? 0, courseId, ids],
-        em,
-      );
-      const found = new Map(rows.map((r) => [r.id, r.of_subject]));
+    const intList = (ids: Iterable<number>) => `{${[...new Set(ids)].join(',')}}`;
+    const subjectIds = checked.flatMap(({ q }) => (q.subjectId === null ? [] : [q.subjectId]));
+    const subjects = new Map(
+      subjectIds.length
+        ? (
+            await this.db.query<{ id: number; active: boolean }>(
+              'select id, active from subject where course_id = ? and id = any(?::int[])',
+              [courseId, intList(subjectIds)],
+              em,
+            )
+          ).map((r) => [r.id, r.active])
+        : [],
+    );
+    const iloIds = checked.flatMap(({ q }) => q.ilos.map((l) => l.iloId));
+    // Each ILO of the course asked about, with those of the asked subjects that tick it.
+    const ilos = new Map(
+      iloIds.length
+        ? (
+            await this.db.query<{ id: number; subjects: number[] }>(
+              `select i.id, array(select si.subject_id from subject_ilo si
+                 where si.ilo_id = i.id and si.subject_id = any(?::int[])) as subjects
+               from course_ilo i where i.course_id = ? and i.id = any(?::int[])`,
+              [intList(subjectIds), courseId, intList(iloIds)],
+              em,
+            )
+          ).map((r) => [r.id, r.subjects])
+        : [],
+    );
+    for (const { q, prefix, keepSubjectId } of checked) {
+      if (q.subjectId !== null) {
+        const active = subjects.get(q.subjectId);
+        if (active === undefined) fields[`${prefix}subjectId`] = M.subjectNotOfCourse;
+        else if (!active && q.subjectId !== keepSubjectId) fields[`${prefix}subjectId`] = M.subjectInactive;
+      }
+      if (!q.ilos.length || fields[`${prefix}subjectId`]) continue;
       q.ilos.forEach((l, i) => {
-        const ofSubject = found.get(l.iloId);
-        if (ofSubject === undefined || (q.subjectId !== null && !ofSubject))
+        const tickedBy = ilos.get(l.iloId);
+        if (tickedBy === undefined || (q.subjectId !== null && !tickedBy.includes(q.subjectId)))
           fields[`${prefix}ilos.${i}.iloId`] = M.iloNotOfSubject;
       });
     }
@@ -191,8 +255,6 @@ export class QuestionWriter {
    * parts, with its ILO links, version 1.0 and a 'created' timeline entry. `status: 'approved'`
    * (an import with the approval option, SPEC 4) then approves a complete question at once: a
    * status change COMPLETE -> APPROVED like a decision's; an incomplete one stays INCOMPLETE.
-   * `checked`: the caller ran `check` on this content in the same transaction (the importer checks
-   * the whole selection first), so it is not checked twice.
    */
   async insert(
     em: Em,
@@ -201,10 +263,9 @@ export class QuestionWriter {
       userId: number;
       content: QuestionContent;
       status?: 'approved';
-      checked?: true;
     },
   ): Promise<SavedQuestion> {
-    if (!input.checked) await this.mustPass(em, input.courseId, input.content);
+    await this.mustPass(em, input.courseId, input.content);
     const p = prepareQuestion(input.content);
     const [row] = await this.db.query<ChangedRow>(
       `insert into question (course_id, status, creator_id, updated_by, ${QUESTION_COLUMNS.join(', ')})
@@ -235,6 +296,106 @@ export class QuestionWriter {
       missing: p.missing,
       warnings: p.warnings,
     };
+  }
+
+  /**
+   * Adds many questions to one course at once (the importer's commit): the rows `insert` writes,
+   * as a few multi-row statements per table instead of a few statements per question, and the
+   * approving import's status changes told to the hooks as one batch. The caller has checked every
+   * content (`check`) in this transaction. Answers in the order of `contents`.
+   */
+  async insertMany(
+    em: Em,
+    input: { courseId: number; userId: number; contents: QuestionContent[]; status?: 'approved' },
+  ): Promise<SavedQuestion[]> {
+    const { courseId, userId } = input;
+    const prepared = input.contents.map(prepareQuestion);
+    if (!prepared.length) return [];
+    const ids = (
+      await this.db.query<{ id: number }>(
+        "select nextval(pg_get_serial_sequence('question', 'id'))::int as id from generate_series(1, ?)",
+        [prepared.length],
+        em,
+      )
+    ).map((r) => r.id);
+    // An approving import's complete questions are written approved at once, with the lock version
+    // the approval's update would have given (1 + 1): updating 5,000 fresh rows rewrote each with its
+    // indexes. Their events still say created COMPLETE, then COMPLETE -> APPROVED.
+    const approving = (p: PreparedQuestion) =>
+      input.status === 'approved' && p.status === QuestionStatus.COMPLETE;
+    const rows = prepared.map((p, i) => ({ id: ids[i], p }));
+    for (const chunk of chunks(rows, INSERT_CHUNK)) {
+      const one = `(?, ?, ?, ?, ?, ?, ${QUESTION_COLUMNS.map(() => '?').join(', ')})`;
+      await this.db.query(
+        `insert into question (id, course_id, status, lock_version, creator_id, updated_by, ${QUESTION_COLUMNS.join(', ')})
+         values ${chunk.map(() => one).join(', ')}`,
+        chunk.flatMap(({ id, p }) => [
+          id,
+          courseId,
+          approving(p) ? QuestionStatus.APPROVED : p.status,
+          approving(p) ? 2 : 1,
+          userId,
+          userId,
+          ...columnValues(p, courseId),
+        ]),
+        em,
+      );
+      await this.db.query(
+        `insert into question_version (question_id, version, revision, edit_type, content, user_id)
+         values ${chunk.map(() => '(?, 1, 0, null, ?, ?)').join(', ')}`,
+        chunk.flatMap(({ id, p }) => [id, JSON.stringify(p.content), userId]),
+        em,
+      );
+    }
+    const links = rows.flatMap(({ id, p }) => p.content.ilos.map((l) => [id, l.iloId, l.weight]));
+    if (links.length)
+      await this.db.query(
+        `insert into question_ilo (question_id, ilo_id, weight)
+         select * from unnest(?::int[], ?::int[], ?::numeric[])`,
+        [0, 1, 2].map((k) => `{${links.map((l) => l[k]).join(',')}}`),
+        em,
+      );
+    await this.db.query(
+      `insert into question_event (question_id, course_id, kind, to_status, version, revision, user_id)
+       select q, ?, 'created', s, 1, 0, ? from unnest(?::int[], ?::text[]) as r (q, s)`,
+      [courseId, userId, `{${ids.join(',')}}`, `{${prepared.map((p) => p.status).join(',')}}`],
+      em,
+    );
+    const changed: ChangedRow[] = rows
+      .filter(({ p }) => approving(p))
+      .map(({ id, p }) => ({
+        id,
+        course_id: courseId,
+        status: QuestionStatus.APPROVED,
+        question_type: p.content.questionType,
+        creator_id: userId,
+        lock_version: 2,
+        text_plain: p.textPlain,
+      }))
+      .sort((a, b) => a.id - b.id);
+    const approved = changed.map((r) => r.id);
+    if (approved.length) {
+      await this.db.query(
+        `insert into question_event (question_id, course_id, kind, from_status, to_status, user_id)
+         select q, ?, 'status', ?, ?, ? from unnest(?::int[]) as q`,
+        [courseId, QuestionStatus.COMPLETE, QuestionStatus.APPROVED, userId, `{${approved.join(',')}}`],
+        em,
+      );
+      await this.hooks.statusChangedMany(
+        em,
+        changed.map((row) => statusChange(row, QuestionStatus.COMPLETE, userId)),
+      );
+    }
+    this.counts.clear();
+    const isApproved = new Set(approved);
+    return rows.map(({ id, p }) => ({
+      questionId: id,
+      status: isApproved.has(id) ? QuestionStatus.APPROVED : p.status,
+      version: 1,
+      revision: 0,
+      missing: p.missing,
+      warnings: p.warnings,
+    }));
   }
 
   /**
@@ -330,6 +491,30 @@ export class QuestionWriter {
   }
 
   /**
+   * Item statistics written back (reports area, issue 18): the measured difficulty (1 - facility)
+   * and mean time (minutes) of each question at the version the answers were given to, and how
+   * many answers they rest on. A question since edited to another version is left alone; content,
+   * lock_version and updated_at stay (nobody edited the question).
+   */
+  async writeMeasured(em: Em, rows: readonly MeasuredWrite[]): Promise<void> {
+    if (!rows.length) return;
+    const list = (values: (number | null)[]) => `{${values.map((v) => v ?? 'NULL').join(',')}}`;
+    await this.db.query(
+      `update question q set measured_difficulty = m.difficulty, measured_time = m.time, measured_answers = m.answers
+       from unnest(?::int[], ?::int[], ?::numeric[], ?::numeric[], ?::int[]) as m (id, version, difficulty, time, answers)
+       where q.id = m.id and q.version = m.version`,
+      [
+        list(rows.map((r) => r.questionId)),
+        list(rows.map((r) => r.version)),
+        list(rows.map((r) => r.difficulty)),
+        list(rows.map((r) => r.time)),
+        list(rows.map((r) => r.answers)),
+      ],
+      em,
+    );
+  }
+
+  /**
    * Takes ILOs out of questions (ILO reset or delete, SPEC 4): their links and their content's
    * ILO list lose them; every live question touched, or all of the course's with `allIncomplete`,
    * becomes INCOMPLETE (approved included), with its status event where the status changes.
@@ -401,19 +586,7 @@ export class QuestionWriter {
       comment,
       userId,
     });
-    const change: QuestionStatusChange = {
-      questionId: row.id,
-      courseId: row.course_id,
-      questionType: row.question_type,
-      creatorId: row.creator_id,
-      lockVersion: row.lock_version,
-      textPlain: row.text_plain,
-      from,
-      to: row.status,
-      userId,
-      ...(comment ? { comment } : {}),
-    };
-    await this.hooks.statusChanged(em, change);
+    await this.hooks.statusChanged(em, statusChange(row, from, userId, comment));
   }
 
   private async writeLinks(em: Em, questionId: number, content: QuestionContent) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type LanguageCode,
@@ -13,7 +12,7 @@ import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { reviewListSql } from './review-list.query.js';
 
-/** A row of the review list, question columns only. */
+/** A row of the review list: question columns, the open comment threads and the event cursor. */
 export interface ReviewListRow {
   id: number;
   question_type: QuestionTypeCode;
@@ -30,10 +29,15 @@ export interface ReviewListRow {
   creator_id: number;
   creator_name: Bilingual;
   updated_at: Date | string;
+  open_comments: number;
 }
 
-const statementName = (prefix: string, sql: string) =>
-  `${prefix}-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+/** A page of the review list; `lastSeq` is the review event cursor read in the page's snapshot. */
+export interface ReviewPage {
+  rows: ReviewListRow[];
+  total: number;
+  lastSeq: number;
+}
 
 /**
  * Reads of question rows for the areas beside the bank (review, import and export,
@@ -43,18 +47,23 @@ const statementName = (prefix: string, sql: string) =>
 export class QuestionsStore {
   constructor(private readonly db: Db) {}
 
-  /** A page of the review list and its count (prepared on PostgreSQL: one name per filter combination). */
-  async reviewPage(q: ReviewListQuery): Promise<{ rows: ReviewListRow[]; total: number }> {
-    const sql = reviewListSql(q);
+  /**
+   * A page of the review list and its count, two statements on the hot pool (prepared per filter
+   * combination) with the course's scope check folded in: an empty page may be a course outside
+   * `scopePath`, which the caller checks then.
+   */
+  async reviewPage(q: ReviewListQuery, scopePath: string): Promise<ReviewPage> {
+    const sql = reviewListSql(q, scopePath);
     const [rows, [count]] = await Promise.all([
-      this.db.hot<ReviewListRow>(statementName('review-list', sql.rows.sql), sql.rows.sql, sql.rows.params),
-      this.db.hot<{ n: number }>(
-        statementName('review-count', sql.count.sql),
-        sql.count.sql,
-        sql.count.params,
-      ),
+      this.db.read<ReviewListRow & { last_seq: string }>(sql.rows.sql, sql.rows.params),
+      this.db.read<{ n: number }>(sql.count.sql, sql.count.params),
     ]);
-    return { rows, total: count.n };
+    return {
+      // The statement always returns the cursor's row; an empty page is that row alone.
+      rows: rows.filter((r) => r.id !== null),
+      total: count.n,
+      lastSeq: Number(rows[0].last_seq),
+    };
   }
 
   /** Live questions of a course among `ids`, with their subject's name, in export order. */

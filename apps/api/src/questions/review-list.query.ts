@@ -1,5 +1,5 @@
 import type { ReviewListQuery } from '@mizan/domain/review';
-import { containsPattern, searchText } from '../courses/course-list.query.js';
+import { COURSE_IN_SCOPE, containsPattern, searchText } from '../courses/course-list.query.js';
 
 const ORDER_COLUMNS: Record<ReviewListQuery['orderBy'], string> = {
   id: 'q.id',
@@ -10,14 +10,16 @@ const ORDER_COLUMNS: Record<ReviewListQuery['orderBy'], string> = {
 };
 
 /**
- * The review list's page and count statements (the review area adds its own columns: open
- * comments, the event cursor). Every filter narrows one course and one status
+ * The review list's page and count statements. The page carries the review area's columns (open
+ * comment threads, and the event cursor read in the page's own snapshot, so an event at or below
+ * it is in the rows: an empty page is the cursor's row alone) and both carry the course's scope
+ * check, so a page costs one round trip. Every filter narrows one course and one status
  * (never 5.5., so deleted questions are out without reading deleted_at): the count and the
  * default order are index-only scans of (course_id, status, id); the text filter reads the
  * normalised text through its trigram index. The page picks its ids first and joins the rest to
  * those ten rows only, so a far page does not fetch every row it skips.
  */
-export function reviewListSql(q: ReviewListQuery) {
+export function reviewListSql(q: ReviewListQuery, scopePath: string) {
   const where = ['q.course_id = ?', 'q.status = ?'];
   const params: unknown[] = [q.courseId, q.status];
   if (q.questionType) {
@@ -41,6 +43,8 @@ export function reviewListSql(q: ReviewListQuery) {
     where.push('q.text_norm like ?');
     params.push(containsPattern(searchText(q.text)));
   }
+  where.push(COURSE_IN_SCOPE);
+  params.push(q.courseId, scopePath);
   const dir = q.desc ? 'desc' : 'asc';
   // Nulls last only where a column can be null: on updated_at it would stop the index serving the order.
   const nulls = q.orderBy === 'difficulty' || q.orderBy === 'expectedTime' ? ' nulls last' : '';
@@ -49,12 +53,15 @@ export function reviewListSql(q: ReviewListQuery) {
   const filter = where.join(' and ');
   return {
     rows: {
-      sql: `with page as (select q.id from question q where ${filter} order by ${order} limit ? offset ?)
-        select q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
+      sql: `with page as (select q.id from question q where ${filter} order by ${order} limit ? offset ?),
+          log_cursor as (select coalesce(max(id), 0) as last_seq from review_event)
+        select log_cursor.last_seq, q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
           s.name as subject_name, q.language, q.version, q.lock_version, q.difficulty, q.expected_time,
-          q.degree, q.creator_id, u.name as creator_name, q.updated_at
-        from page join question q on q.id = page.id join app_user u on u.id = q.creator_id
-        left join subject s on s.id = q.subject_id
+          q.degree, q.creator_id, u.name as creator_name, q.updated_at,
+          (select count(*)::int from review_comment rc
+            where rc.question_id = q.id and rc.parent_id is null and rc.resolved_at is null) as open_comments
+        from log_cursor left join (page join question q on q.id = page.id join app_user u on u.id = q.creator_id
+          left join subject s on s.id = q.subject_id) on true
         order by ${order}`,
       params: [...params, q.limit, (q.page - 1) * q.limit],
     },

@@ -66,6 +66,34 @@ for (let k = 0, x = 0x2545f491; k < HASHES; k++) {
   B[k] = x % P;
 }
 
+const TWO_31 = 2 ** 31;
+
+/**
+ * y mod P for an integer 0 <= y < 2^49, exactly as `y % P` but without a float modulo (the import
+ * commit's hottest line): 2^31 = 1 (mod P), so y = q * 2^31 + r folds to q + r, below 2P.
+ */
+function modP(y: number): number {
+  const q = Math.floor(y / TWO_31);
+  const s = q + (y - q * TWO_31);
+  return s >= P ? s - P : s;
+}
+
+/** Trigrams remembered with their hashes, up to this many (about 17 MB): texts share most of theirs. */
+const GRAM_CACHE = 30_000;
+const gramCache = new Map<string, Uint32Array>();
+
+/** The HASHES MinHash values of one trigram. */
+function gramHashes(gram: string): Uint32Array {
+  let hashes = gramCache.get(gram);
+  if (hashes) return hashes;
+  hashes = new Uint32Array(HASHES);
+  const x = mix(fnv1a(gram)) % P;
+  for (let k = 0; k < HASHES; k++) hashes[k] = modP(modP(A_HI[k] * x) * 65536 + A_LO[k] * x + B[k]);
+  if (gramCache.size >= GRAM_CACHE) gramCache.clear();
+  gramCache.set(gram, hashes);
+  return hashes;
+}
+
 /**
  * The BANDS band hashes of a question's folded text, as signed 32-bit integers (a PostgreSQL int[]).
  * The band's number is mixed in so equal minima in different bands never match, and the course's id
@@ -77,11 +105,8 @@ export function textBands(textNorm: string, courseId: number): number[] {
   if (!grams.size) return [];
   const mins = new Uint32Array(HASHES).fill(P);
   for (const gram of grams) {
-    const x = mix(fnv1a(gram)) % P;
-    for (let k = 0; k < HASHES; k++) {
-      const v = (((A_HI[k] * x) % P) * 65536 + A_LO[k] * x + B[k]) % P;
-      if (v < mins[k]) mins[k] = v;
-    }
+    const hashes = gramHashes(gram);
+    for (let k = 0; k < HASHES; k++) if (hashes[k] < mins[k]) mins[k] = hashes[k];
   }
   const course = mix(courseId + 0x632be5ab);
   const bands: number[] = [];

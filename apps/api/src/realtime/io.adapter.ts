@@ -4,7 +4,8 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@mizan/domain/realtime';
-import type { Server, ServerOptions } from 'socket.io';
+import { isObservable, type Observable } from 'rxjs';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import { SessionStore } from '../auth/session.store.js';
 import { readSessionToken } from '../auth/signed-token.js';
 
@@ -19,6 +20,7 @@ export class MizanIoAdapter extends IoAdapter {
   constructor(
     private readonly appContext: INestApplicationContext,
     private readonly redisUrl?: string,
+    private readonly redisPrefix = 'mizan',
   ) {
     super(appContext);
   }
@@ -45,8 +47,13 @@ export class MizanIoAdapter extends IoAdapter {
       const sub = pub.duplicate({ connectionName: `${name}:sub` });
       for (const c of [pub, sub]) c.on('error', (e) => this.log.warn(`redis: ${e.message}`));
       this.redis.push(pub, sub);
-      server.adapter(createAdapter(pub, sub));
+      server.adapter(createAdapter(pub, sub, { key: `${this.redisPrefix}:socket.io` }));
     }
+    // engine.io keeps each connection's upgrade request (headers, the raw socket's parser state...)
+    // for its life; the handshake has copied what is read of it (auth, headers), so let it go.
+    server.engine.on('connection', (raw: { request?: unknown }) => {
+      raw.request = undefined;
+    });
     const sessions = this.appContext.get(SessionStore, { strict: false });
     // Every handshake, recovered ones included (skipMiddlewares: false), checks the token anew.
     server.use((socket, next) => {
@@ -65,6 +72,44 @@ export class MizanIoAdapter extends IoAdapter {
       });
     });
     return server;
+  }
+
+  /**
+   * Each message handler as a plain listener. Nest's own binding builds an RxJS chain per handler,
+   * gateway and socket (fromEvent, mergeMap, takeUntil a shared disconnect stream), a few kB per
+   * idle socket for every handler of every gateway; the listeners go with the socket. Same answers:
+   * a result with `event` is emitted back, any other non-empty result goes to the acknowledgement.
+   */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: {
+      message: string;
+      callback: (data: unknown, ack?: unknown) => unknown;
+      isAckHandledManually?: boolean;
+    }[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    for (const { message, callback, isAckHandledManually } of handlers)
+      socket.on(message, (...args: unknown[]) => {
+        const { data, ack } = this.mapPayload(args.length > 1 ? args : args[0]);
+        let result: Observable<unknown>;
+        try {
+          result = transform(callback(data, ack));
+        } catch (error) {
+          this.log.error(error);
+          return;
+        }
+        if (!isObservable(result)) return;
+        result.subscribe({
+          next: (response) => {
+            if (response === null || response === undefined) return;
+            const event = response as { event?: string; data?: unknown };
+            if (event.event) socket.emit(event.event, event.data);
+            else if (!isAckHandledManually && typeof ack === 'function') ack(response);
+          },
+          error: (error: unknown) => this.log.error(error),
+        });
+      });
   }
 
   override async close(server: Server): Promise<void> {

@@ -10,8 +10,6 @@ const ALIVE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 /** What is watched: a question id, or a string of another area's own ('exam:12'). */
 export type PresenceKey = number | string;
-const KEY = (key: PresenceKey) => `mizan:presence:${key}`;
-const ALIVE = (process: string) => `mizan:presence:alive:${process}`;
 
 /**
  * Who has which question open: one entry per socket, shown once per user. In memory on one
@@ -22,13 +20,18 @@ const ALIVE = (process: string) => `mizan:presence:alive:${process}`;
 @Injectable()
 export class PresenceStore implements OnModuleDestroy {
   private readonly log = new Logger('Presence');
-  private readonly processId = randomUUID();
+  /** This process, as the entries (and other areas' records of a connection) name it. */
+  readonly processId = randomUUID();
   /** This process's sockets per question (the whole store when there is no Redis). */
   private readonly local = new Map<PresenceKey, Map<string, Watcher>>();
   private readonly redis?: Redis;
   private heartbeat?: NodeJS.Timeout;
+  private readonly keyOf: (key: PresenceKey) => string;
+  private readonly aliveOf: (process: string) => string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.keyOf = (key) => `${config.redisPrefix}:presence:${key}`;
+    this.aliveOf = (process) => `${config.redisPrefix}:presence:alive:${process}`;
     if (!config.redisUrl) return;
     this.redis = new Redis(config.redisUrl, {
       maxRetriesPerRequest: 2,
@@ -36,7 +39,7 @@ export class PresenceStore implements OnModuleDestroy {
     });
     this.redis.on('error', (e) => this.log.warn(`redis: ${e.message}`));
     const beat = () =>
-      void this.redis?.set(ALIVE(this.processId), '1', 'PX', ALIVE_MS).catch(() => undefined);
+      void this.redis?.set(this.aliveOf(this.processId), '1', 'PX', ALIVE_MS).catch(() => undefined);
     beat();
     this.heartbeat = setInterval(beat, HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -49,7 +52,7 @@ export class PresenceStore implements OnModuleDestroy {
     sockets.set(socketId, watcher);
     // `at` orders the watchers as they arrived (a Redis hash keeps no order).
     const entry: Entry = { ...watcher, at: Date.now() };
-    await this.redis?.hset(KEY(questionId), `${this.processId}|${socketId}`, JSON.stringify(entry));
+    await this.redis?.hset(this.keyOf(questionId), `${this.processId}|${socketId}`, JSON.stringify(entry));
     return this.watchers(questionId);
   }
 
@@ -57,7 +60,7 @@ export class PresenceStore implements OnModuleDestroy {
     const sockets = this.local.get(questionId);
     sockets?.delete(socketId);
     if (sockets?.size === 0) this.local.delete(questionId);
-    await this.redis?.hdel(KEY(questionId), `${this.processId}|${socketId}`);
+    await this.redis?.hdel(this.keyOf(questionId), `${this.processId}|${socketId}`);
     return this.watchers(questionId);
   }
 
@@ -74,13 +77,10 @@ export class PresenceStore implements OnModuleDestroy {
     }
     if (questionIds.length === 0) return result;
     const pipeline = this.redis.pipeline();
-    for (const id of questionIds) pipeline.hgetall(KEY(id));
+    for (const id of questionIds) pipeline.hgetall(this.keyOf(id));
     const hashes = ((await pipeline.exec()) ?? []).map(([, v]) => (v ?? {}) as Record<string, string>);
-    const processes = [...new Set(hashes.flatMap((h) => Object.keys(h).map((f) => f.split('|')[0])))];
-    const alive = new Set(
-      processes.length
-        ? (await this.redis.mget(processes.map(ALIVE))).flatMap((v, i) => (v ? [processes[i]] : []))
-        : [],
+    const alive = await this.aliveProcesses(
+      hashes.flatMap((h) => Object.keys(h).map((f) => f.split('|')[0])),
     );
     const stale: [PresenceKey, string][] = [];
     questionIds.forEach((id, i) => {
@@ -93,8 +93,20 @@ export class PresenceStore implements OnModuleDestroy {
       result.set(id, unique(entries.map(({ userId, name }) => ({ userId, name }))));
     });
     // A dead process's entries: drop them now that someone looked.
-    for (const [id, field] of stale) void this.redis.hdel(KEY(id), field).catch(() => undefined);
+    for (const [id, field] of stale) void this.redis.hdel(this.keyOf(id), field).catch(() => undefined);
     return result;
+  }
+
+  /**
+   * Which of these processes are alive (their heartbeat has not expired). Without Redis there is
+   * one process: only this one.
+   */
+  async aliveProcesses(processes: string[]): Promise<Set<string>> {
+    const ids = [...new Set(processes)];
+    if (!this.redis) return new Set(ids.filter((p) => p === this.processId));
+    if (!ids.length) return new Set();
+    const beats = await this.redis.mget(ids.map(this.aliveOf));
+    return new Set(ids.filter((_, i) => beats[i]));
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -103,8 +115,8 @@ export class PresenceStore implements OnModuleDestroy {
     try {
       const pipeline = this.redis.pipeline();
       for (const [id, sockets] of this.local)
-        for (const socketId of sockets.keys()) pipeline.hdel(KEY(id), `${this.processId}|${socketId}`);
-      pipeline.del(ALIVE(this.processId));
+        for (const socketId of sockets.keys()) pipeline.hdel(this.keyOf(id), `${this.processId}|${socketId}`);
+      pipeline.del(this.aliveOf(this.processId));
       await pipeline.exec();
       await this.redis.quit();
     } catch {

@@ -7,10 +7,16 @@ import {
   reportPaths,
   type StatusStatsResponse,
 } from '@mizan/domain/reports';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatNumber } from '@mizan/domain/i18n';
 import ExcelJS from 'exceljs';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import { userWith } from '../../test/questions.js';
+import { REPORT_DEBOUNCE_MS } from './report-live.js';
 import { reviewCourse, reviewQuestions } from '../../test/review.js';
 
 const P = reportPaths.statusStats;
@@ -175,6 +181,38 @@ describe('165.4.1. questions status stats API', () => {
     }
   });
 
+  it('exports to PDF through the documents service: Amiri embedded, Arabic headings, the language digits', async () => {
+    const json = (await get(`scopeId=${scopes.UNI}`)).body as StatusStatsResponse;
+    const dir = mkdtempSync(path.join(tmpdir(), 'mizan-report-pdf-'));
+    try {
+      for (const lang of ['ar', 'en'] as const) {
+        const res = await fetch(`${t.url}${P}?scopeId=${scopes.UNI}&format=pdf&lang=${lang}`, {
+          headers: { authorization: `Bearer ${admin}` },
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        expect(res.headers.get('content-disposition')).toContain(`questions-status-stats-${lang}.pdf`);
+        const file = path.join(dir, `${lang}.pdf`);
+        writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+        expect(execFileSync('pdffonts', [file], { encoding: 'utf8' })).toMatch(/Amiri.*yes/i);
+        // pdftotext puts bidi controls and spaces as it likes around Arabic: compare letters only.
+        const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(
+          /[^\p{L}\p{N}]/gu,
+          '',
+        );
+        const total = formatNumber(json.totals.total, lang);
+        if (lang === 'ar') {
+          expect(text).toContain('إحصائياتحالاتالأسئلة');
+          expect(text).toContain('الإجمالي');
+          expect(text).not.toMatch(/[0-9]/);
+        } else expect(text).toContain('Questionsstatusstatistics');
+        expect(text).toContain(total);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('live: a reviewer approving a question tells the open report of its faculty and university, once', async () => {
     const reviewQuestion = reviewQuestions(t, { creator, admin, reviewer });
     const f = await reviewCourse(t);
@@ -197,6 +235,9 @@ describe('165.4.1. questions status stats API', () => {
       expect(await socket.emitWithAck('report:watch', { scopeId: scopes.ENG })).toEqual({ ok: true });
       const events: ReportChangedEvent[] = [];
       socket.on('report:changed', (e: ReportChangedEvent) => events.push(e));
+      // The question's own submission may still be in its debounce window: let it pass first.
+      await new Promise((r) => setTimeout(r, 2 * REPORT_DEBOUNCE_MS));
+      events.length = 0;
       const before = ((await get('distribution=1', eng)).body as StatusStatsResponse).totals.counts['5.3.'];
       const started = Date.now();
       const res = await t.request('POST', `/api/review-questions/165.2.2./${q.id}/decision`, {

@@ -11,13 +11,17 @@ import {
 import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { CurrentAuth, ValidQuery } from '../common/request.decorators.js';
-import { reportWorkbook } from './report-export.js';
+import { REPORT_MESSAGES } from '@mizan/domain/reports';
+import { ReportExport } from './report-export.js';
 import { QuestionsStatusStatsService } from './questions-status-stats.service.js';
 
 /** 165.4.1. Questions status statistics (API.md). */
 @Controller('api/reports/165.4.1./questions-status-stats')
 export class QuestionsStatusStatsController {
-  constructor(private readonly report: QuestionsStatusStatsService) {}
+  constructor(
+    private readonly report: QuestionsStatusStatsService,
+    private readonly exporter: ReportExport,
+  ) {}
 
   @Get()
   @Access('165.4.1.', Right.view)
@@ -26,9 +30,13 @@ export class QuestionsStatusStatsController {
     @ValidQuery(statusStatsQuerySchema) q: StatusStatsQuery,
   ): Promise<StatusStatsResponse | StreamableFile> {
     const r = await this.report.stats(auth, q);
-    return q.format === 'xlsx'
-      ? reportWorkbook('questions-status-stats', this.report.sheets(r, q), q.lang)
-      : r;
+    if (q.format === 'json') return r;
+    const file = {
+      fileName: 'questions-status-stats',
+      title: REPORT_MESSAGES.statusStatsTitle,
+      sheets: this.report.sheets(r, q),
+    };
+    return this.exporter.file(file, q.format, q.lang);
   }
 
   @Get('courses')

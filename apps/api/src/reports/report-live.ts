@@ -33,8 +33,10 @@ export class ReportLive implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.onStatusChange(async (em, change) => {
-      this.afterCommit.run(em, () => this.courseChanged(change.courseId));
+    // One after-commit task and one course lookup per write's course, not per question (an import).
+    this.hooks.onStatusChanges(async (em, changes) => {
+      for (const courseId of new Set(changes.map((c) => c.courseId)))
+        this.afterCommit.run(em, () => this.courseChanged(courseId));
     });
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CourseTypeCode } from '@mizan/domain/codes';
-import type { Bilingual } from '@mizan/domain/i18n';
+import { type Bilingual, type Lang, pick } from '@mizan/domain/i18n';
 import { REPORT_MESSAGES } from '@mizan/domain/reports';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError } from '../common/domain-error.js';
@@ -45,3 +45,7 @@ export class ReportScope {
     return names;
   }
 }
+
+/** A course as a report's title names it: its code, then its name in the language. */
+export const courseLabel = (c: { name: Bilingual; courseCode: string | null }, lang: Lang) =>
+  [c.courseCode, pick(c.name, lang)].filter(Boolean).join(' ');

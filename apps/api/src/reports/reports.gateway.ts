@@ -9,11 +9,21 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError } from '../common/domain-error.js';
 import { ReportScope } from './report-scope.js';
 
-const REPORT_APPS = ['165.4.1.', '165.4.2.', '165.4.3.'] as const;
+/** The report apps, and the apps whose dashboard cards show a live figure (DashboardService). */
+const WATCH_APPS = [
+  '165.4.1.',
+  '165.4.2.',
+  '165.4.3.',
+  '165.2.1.',
+  '165.2.2.',
+  '165.7.1.',
+  '165.7.2.',
+] as const;
 
 /**
- * Having a scope's reports open live: the socket joins the scope's report room after the checks
- * the reports make over HTTP (view on a report app, the scope at or under the user's own).
+ * Having a scope's reports or dashboard open live: the socket joins the scope's report room after
+ * the checks the reports make over HTTP (view on a report app or a dashboard figure's app, the scope
+ * at or under the user's own). The room hears only which courses of that scope changed.
  */
 @WebSocketGateway()
 export class ReportsGateway {
@@ -24,8 +34,7 @@ export class ReportsGateway {
     const scopeId = scopeIdOf(body);
     if (!scopeId) return refused(MESSAGES.invalidData);
     const { auth } = socket.data as { auth: RequestAuth };
-    if (!REPORT_APPS.some((app) => hasRight(auth.rights, app, Right.view)))
-      return refused(MESSAGES.forbidden);
+    if (!WATCH_APPS.some((app) => hasRight(auth.rights, app, Right.view))) return refused(MESSAGES.forbidden);
     try {
       await this.where.scope(auth, scopeId);
     } catch (error) {

@@ -157,12 +157,65 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
       expect(v.status).toBe(200);
       expect(v.body).toMatchObject({ status: '34.1.', note: 'mid-term', canWithdraw: true, timeZone: CAIRO });
       expect(v.body.history.map((e: { kind: string }) => e.kind)).toEqual(['submitted']);
-      const list = await t.request('GET', `${P.list(sciCourse)}?status=34.1.&limit=5`, { token: committee });
+      const list = await t.request('GET', `${P.list(sciCourse)}&status=34.1.&limit=5`, { token: committee });
       expect(list.status).toBe(200);
       expect(list.body.reservations.map((r: { reserveExamId: number }) => r.reserveExamId)).toContain(
         res.body.reserveExamId,
       );
       expect(list.body).toMatchObject({ currentPage: 1, timeZone: CAIRO });
+    });
+
+    it('getList: the contract query (courseId, limit, page, status, from, to) pages and filters; bad values are 422', async () => {
+      const hallIds = [sci()[0].id];
+      const made: number[] = [];
+      for (const [from, to] of [
+        ['08:00', '09:00'],
+        ['10:00', '11:00'],
+        ['12:00', '13:00'],
+      ])
+        made.push((await add({ startsAt: at(day, from), endsAt: at(day, to), hallIds })).body.reserveExamId);
+      await decide(made[1], { decision: 'accept', version: 1 });
+      const window = `&from=${encodeURIComponent(at(day, '00:00'))}&to=${encodeURIComponent(at(day + 1, '00:00'))}`;
+      const get = (q: string) => t.request('GET', `${P.list(sciCourse)}${window}${q}`, { token: committee });
+      const ids = (res: { body: { reservations: { reserveExamId: number }[] } }) =>
+        res.body.reservations.map((r) => r.reserveExamId);
+      const all = await get('&limit=5');
+      expect(all.status).toBe(200);
+      expect(all.body).toMatchObject({
+        currentPage: 1,
+        totalItems: 3,
+        rights: expect.arrayContaining(['9.2.']),
+      });
+      // Newest slot first.
+      expect(ids(all)).toEqual([...made].reverse());
+      const second = await get('&limit=5&page=2');
+      expect(second.body).toMatchObject({ currentPage: 2, totalItems: 3, reservations: [] });
+      expect(ids(await get('&status=34.2.'))).toEqual([made[1]]);
+      expect(ids(await get('&status=34.1.'))).toEqual([made[2], made[0]]);
+      const morning = await t.request(
+        'GET',
+        `${P.list(sciCourse)}&from=${encodeURIComponent(at(day, '09:00'))}&to=${encodeURIComponent(at(day, '11:00'))}`,
+        { token: committee },
+      );
+      // Half-open: 08:00-09:00 ends where the window starts, 10:00-11:00 lies in it.
+      expect(ids(morning)).toEqual([made[1]]);
+      for (const [q, field] of [
+        ['&status=34.9.', 'status'],
+        ['&limit=7', 'limit'],
+        ['&from=yesterday', 'from'],
+      ])
+        expect((await get(q)).body.fields).toHaveProperty([field]);
+      for (const courseId of ['', 'x', '99999999999']) {
+        const bad = await t.request(
+          'GET',
+          P.list(sciCourse).replace(/courseId=\d+/, `courseId=${courseId}`),
+          {
+            token: committee,
+          },
+        );
+        expect(bad.status).toBe(422);
+        expect(bad.body.fields).toHaveProperty(['courseId']);
+      }
     });
 
     it.each([
@@ -354,7 +407,9 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
       expect((await decide(id, { decision: 'reject', version: 1 })).body.fields).toEqual({
         reason: RESERVE_EXAM_MESSAGES.reasonRequired,
       });
-      expect((await decide(id, { decision: 'accept', version: 7 })).status).toBe(409);
+      const stale = await decide(id, { decision: 'accept', version: 7 });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toEqual(RESERVE_EXAM_MESSAGES.staleVersion);
       expect((await decide(id, { decision: 'accept', version: 1 }, viewer)).status).toBe(403);
       const rejected = await decide(id, { decision: 'reject', reason: 'Hall under maintenance', version: 1 });
       expect(rejected.body).toMatchObject({ status: '34.3.', lockVersion: 2 });
@@ -366,6 +421,22 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
         ['submitted', undefined],
         ['rejected', 'Hall under maintenance'],
       ]);
+    });
+
+    it('refuses to accept a request whose slot has started (422) and says who may withdraw (403)', async () => {
+      const res = await add({ startsAt: at(day, '09:00'), endsAt: at(day, '10:00'), hallIds: [sci()[2].id] });
+      const id = res.body.reserveExamId;
+      const notMine = await t.request('POST', P.withdraw(id), { token: admin, body: { version: 1 } });
+      expect(notMine.status).toBe(403);
+      expect(notMine.body.message).toEqual(RESERVE_EXAM_MESSAGES.notYourRequest);
+      // Time passes while it waits: its start is now behind.
+      await t.sql(
+        "update reserve_exam set starts_at = now() - interval '1 minute', ends_at = now() + interval '1 hour' where id = ?",
+        [id],
+      );
+      const late = await decide(id, { decision: 'accept', version: 1 });
+      expect(late.status).toBe(422);
+      expect(late.body.fields).toEqual({ startsAt: RESERVE_EXAM_MESSAGES.startPassed });
     });
 
     it('stores a slot across the autumn daylight-saving change at its real length and checks it by instants', async () => {

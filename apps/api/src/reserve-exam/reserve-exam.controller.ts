@@ -136,14 +136,13 @@ export class ReserveExamController {
     return this.centres.deleteHall(auth, idParam(hallId));
   }
 
-  @Get(':courseId/reserve-exam-list')
+  @Get('getList')
   @Access('165.7.2.', Right.view)
   list(
     @CurrentAuth() auth: RequestAuth,
-    @Param('courseId') courseId: string,
     @ValidQuery(reservationListQuerySchema) q: ReservationListQuery,
   ): Promise<ReservationListResponse> {
-    return this.requests.list(auth, idParam(courseId), q);
+    return this.requests.list(auth, q.courseId, q);
   }
 
   @Get(':courseId/view/:reserveExamId')

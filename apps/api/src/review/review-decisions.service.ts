@@ -11,12 +11,16 @@ import {
   transitionNotAllowedText,
 } from '@mizan/domain/review';
 import type { RequestAuth } from '../auth/session.store.js';
+import { rooms } from '@mizan/domain/realtime';
 import { DomainError } from '../common/domain-error.js';
 import { Db } from '../database/db.service.js';
 import { prepareQuestion, QuestionWriter } from '../questions/question.writer.js';
+import { AfterCommit } from '../realtime/after-commit.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import { ReviewAccess } from './review-access.js';
 import { ReviewCommentsService } from './review-comments.service.js';
 import { ReviewEventLog } from './review-event.store.js';
+import { ReviewStore } from './review.store.js';
 
 const DECISION_DONE = {
   approve: REVIEW_MESSAGES.approved,
@@ -37,6 +41,9 @@ export class ReviewDecisionsService {
     private readonly log: ReviewEventLog,
     private readonly comments: ReviewCommentsService,
     private readonly writer: QuestionWriter,
+    private readonly store: ReviewStore,
+    private readonly realtime: RealtimeService,
+    private readonly afterCommit: AfterCommit,
   ) {}
 
   /**
@@ -65,7 +72,8 @@ export class ReviewDecisionsService {
    * A reviewer's small fix of the stem (issue 5), saved as a minor edit: the question stays
    * pending, its content version stays, the revision and the lock version count up (the lock
    * version answered is the one the next decision sends). Same checks and order as a decision,
-   * then the stem itself; the rest of the stored content is kept as it is.
+   * then the stem itself; the rest of the stored content is kept as it is. Whoever has the question
+   * open (its creator's view page, another reviewer) hears 'question:stem' after commit.
    */
   saveStem(auth: RequestAuth, questionId: number, body: ReviewStemBody): Promise<ReviewStemResponse> {
     return this.db.transaction(async (em) => {
@@ -90,10 +98,22 @@ export class ReviewDecisionsService {
         editType: '0',
         keepStatus: true,
       });
+      const lockVersion = q.lock_version + 1;
+      const event = {
+        questionId: q.id,
+        courseId: q.course_id,
+        version: lockVersion,
+        revision: saved.revision,
+        by: await this.store.userRef(auth.userId, em),
+        at: new Date().toISOString(),
+      };
+      this.afterCommit.run(em, () =>
+        this.realtime.toRooms([rooms.question(q.id), rooms.user(q.creator_id)], 'question:stem', event),
+      );
       return {
         version: saved.version,
         revision: saved.revision,
-        lockVersion: q.lock_version + 1,
+        lockVersion,
         message: REVIEW_MESSAGES.stemSaved,
       };
     });

@@ -32,19 +32,33 @@ export class ReviewEventLog {
     where: { questionId: number; courseId: number },
     build: (seq: number, at: string) => Payloads[E],
   ): Promise<Payloads[E]> {
-    await this.db.query('select pg_advisory_xact_lock(?)', [LOG_LOCK], em);
-    const [row] = await this.db.query<{ seq: string | number; at: Date | string }>(
-      "select nextval('review_event_seq') as seq, now() as at",
-      [],
-      em,
-    );
-    const payload = build(Number(row.seq), new Date(row.at).toISOString());
-    await this.db.query(
-      'insert into review_event (id, kind, question_id, course_id, payload) values (?, ?, ?, ?, ?)',
-      [payload.seq, kind, where.questionId, where.courseId, JSON.stringify(payload)],
-      em,
-    );
+    const [payload] = await this.appendMany(em, kind, [where], (_, seq, at) => build(seq, at));
     return payload;
+  }
+
+  /** `append` of several events of one kind in one go (an approving import): one id each, in order. */
+  async appendMany<E extends LoggedEvent, W>(
+    em: Em,
+    kind: E,
+    wheres: W[],
+    build: (where: W, seq: number, at: string) => Payloads[E],
+  ): Promise<Payloads[E][]> {
+    await this.db.query('select pg_advisory_xact_lock(?)', [LOG_LOCK], em);
+    const rows = await this.db.query<{ seq: string | number; at: Date | string }>(
+      "select nextval('review_event_seq') as seq, now() as at from generate_series(1, ?) order by 1",
+      [wheres.length],
+      em,
+    );
+    const payloads = wheres.map((w, i) => build(w, Number(rows[i].seq), new Date(rows[i].at).toISOString()));
+    // Every payload carries its seq, questionId and courseId.
+    await this.db.query(
+      `insert into review_event (id, kind, question_id, course_id, payload)
+       select (e->>'seq')::bigint, ?, (e->>'questionId')::int, (e->>'courseId')::int, e
+       from jsonb_array_elements(?::jsonb) e`,
+      [kind, JSON.stringify(payloads)],
+      em,
+    );
+    return payloads;
   }
 
   /** The highest committed id: everything at or below it is visible (the ids commit in order). */

@@ -5,6 +5,7 @@ import {
   type ServerToClientEvents,
   type WatchAck,
 } from '@mizan/domain/realtime';
+import { questionPaths } from '@mizan/domain/questions';
 import type { ReviewEventsResponse } from '@mizan/domain/review';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
@@ -173,6 +174,39 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
       body: { resolved: true },
     });
     expect((await resolved).comment.resolved).toBe(true);
+  });
+
+  it("delivers a reviewer's stem fix to whoever has the question open: the creator reads the new stem", async () => {
+    const q = await reviewQuestion(f);
+    const [creatorView, creatorElsewhere, stranger] = await Promise.all([
+      connect('creator'),
+      connect('creator'),
+      connect('examcreator'),
+    ]);
+    expect(await watchQuestion(creatorView, q.id)).toMatchObject({ ok: true });
+    const seen = [creatorView, creatorElsewhere, stranger].map((s) => record(s, 'question:stem'));
+    const stem = '<p>Is the sum of the interior angles of a triangle 180 degrees?</p>';
+    const res = await t.request('PUT', `${R}/${q.id}/stem`, {
+      token: tokens.reviewer,
+      body: { stem, version: q.lockVersion },
+    });
+    expect(res.status).toBe(200);
+    await Promise.all([creatorView, creatorElsewhere, stranger].map(flush));
+    const expected = {
+      questionId: q.id,
+      courseId,
+      version: res.body.lockVersion,
+      revision: res.body.revision,
+      by: expect.objectContaining({ userId: users.reviewer, username: 'reviewer' }),
+      at: expect.any(String),
+    };
+    // Once to the socket in the question's room (also the creator's), once to the creator's other tab.
+    expect(seen).toEqual([[expected], [expected], []]);
+    // What the creator's view page loads on the event: the fixed stem.
+    const view = await t.request('GET', questionPaths.one('165.2.1.', q.id), { token: tokens.creator });
+    expect(view.status).toBe(200);
+    expect(view.body.question.stem).toBe(stem);
+    expect(view.body.revision).toBe(res.body.revision);
   });
 
   it('refuses to watch what the user may not see, and leaves the socket out of the room', async () => {

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { QuestionStatus } from '@mizan/domain/codes';
 import { rooms } from '@mizan/domain/realtime';
+import type { NotificationItem, UserRef } from '@mizan/domain/review';
 import type { Em } from '../database/database.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { type QuestionStatusChange, QuestionStatusHooks } from '../questions/question-status.hooks.js';
@@ -30,45 +31,62 @@ export class ReviewStatusHooks implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.onStatusChange((em, change) => this.statusChanged(em, change));
+    this.hooks.onStatusChanges((em, changes) => this.statusChanged(em, changes));
   }
 
-  private async statusChanged(em: Em, change: QuestionStatusChange): Promise<void> {
-    const by = await this.store.userRef(change.userId, em);
-    const where = { questionId: change.questionId, courseId: change.courseId };
-    const event = await this.log.append(em, 'question:status', where, (seq, at) => ({
+  /** One write's changes (one, or an approving import's batch): logged together, each notified and emitted. */
+  private async statusChanged(em: Em, changes: QuestionStatusChange[]): Promise<void> {
+    const users = new Map<number, UserRef>();
+    for (const id of new Set(changes.map((c) => c.userId))) users.set(id, await this.store.userRef(id, em));
+    const events = await this.log.appendMany(em, 'question:status', changes, (change, seq, at) => ({
       seq,
-      ...where,
+      questionId: change.questionId,
+      courseId: change.courseId,
       questionType: change.questionType,
       from: change.from,
       to: change.to,
       version: change.lockVersion,
-      by,
+      by: users.get(change.userId) as UserRef,
       at,
       ...(change.comment ? { comment: change.comment } : {}),
     }));
-    const submitted = change.to === QuestionStatus.PENDING_REVIEW;
-    const recipients = submitted ? await this.store.reviewersOf(change.courseId, em) : [change.creatorId];
-    const notified = await this.notifications.add(
-      em,
-      recipients.filter((id) => id !== change.userId),
-      { id: event.seq, kind: submitted ? 'submitted' : 'decision', ...where },
-      {
-        questionType: change.questionType,
-        text: excerpt(change.textPlain, 120),
-        by,
-        from: change.from,
-        to: change.to,
-        ...(change.comment ? { comment: excerpt(change.comment, 200) } : {}),
-      },
-    );
-    this.afterCommit.run(em, async () => {
-      this.realtime.toRooms(
-        [rooms.question(change.questionId), rooms.course(change.courseId), rooms.user(change.creatorId)],
-        'question:status',
-        event,
+    const notified: NotificationItem[][] = [];
+    for (const [i, change] of changes.entries()) {
+      const event = events[i];
+      const submitted = change.to === QuestionStatus.PENDING_REVIEW;
+      const recipients = (
+        submitted ? await this.store.reviewersOf(change.courseId, em) : [change.creatorId]
+      ).filter((id) => id !== change.userId);
+      if (!recipients.length) continue;
+      notified.push(
+        await this.notifications.add(
+          em,
+          recipients,
+          {
+            id: event.seq,
+            kind: submitted ? 'submitted' : 'decision',
+            questionId: change.questionId,
+            courseId: change.courseId,
+          },
+          {
+            questionType: change.questionType,
+            text: excerpt(change.textPlain, 120),
+            by: event.by,
+            from: change.from,
+            to: change.to,
+            ...(change.comment ? { comment: excerpt(change.comment, 200) } : {}),
+          },
+        ),
       );
-      await this.notifications.announce(notified);
+    }
+    this.afterCommit.run(em, async () => {
+      for (const [i, change] of changes.entries())
+        this.realtime.toRooms(
+          [rooms.question(change.questionId), rooms.course(change.courseId), rooms.user(change.creatorId)],
+          'question:status',
+          events[i],
+        );
+      for (const list of notified) await this.notifications.announce(list);
     });
   }
 }

@@ -15,7 +15,6 @@ import { QuestionsStore } from '../questions/questions.store.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { ReviewAccess } from './review-access.js';
 import { ReviewEventLog } from './review-event.store.js';
-import { ReviewStore } from './review.store.js';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -30,18 +29,16 @@ export class ReviewService {
     private readonly access: ReviewAccess,
     private readonly courses: CourseAccess,
     private readonly questions: QuestionsStore,
-    private readonly store: ReviewStore,
     private readonly log: ReviewEventLog,
     private readonly notifications: NotificationsService,
     private readonly presence: PresenceStore,
   ) {}
 
   async list(auth: RequestAuth, q: ReviewListQuery): Promise<ReviewListResponse> {
-    await this.courses.course(auth, q.courseId);
-    const lastSeq = await this.log.lastSeq();
-    const { rows, total } = await this.questions.reviewPage(q);
-    const ids = rows.map((r) => r.id);
-    const [watchers, open] = await Promise.all([this.presence.many(ids), this.store.openComments(ids)]);
+    const { rows, total, lastSeq } = await this.questions.reviewPage(q, auth.scopePath);
+    // The page holds the scope check: an empty one may be a course outside it (404).
+    if (rows.length === 0) await this.courses.course(auth, q.courseId);
+    const watchers = await this.presence.many(rows.map((r) => r.id));
     return {
       questions: rows.map((r) => ({
         questionId: r.id,
@@ -58,7 +55,7 @@ export class ReviewService {
         degree: num(r.degree),
         creator: { userId: r.creator_id, name: r.creator_name },
         updatedAt: new Date(r.updated_at).toISOString(),
-        openComments: open.get(r.id) ?? 0,
+        openComments: r.open_comments,
         canDecide: this.access.canDecide(auth, { creator_id: r.creator_id }),
         watchers: watchers.get(r.id) ?? [],
       })),

@@ -33,15 +33,4 @@ export class ReviewStore {
     );
     return rows.map((r) => r.id);
   }
-
-  /** Unresolved threads (top-level comments) of each question among `ids`. */
-  async openComments(ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows = await this.db.query<{ question_id: number; n: number }>(
-      `select question_id, count(*)::int as n from review_comment
-       where question_id = any(?::int[]) and parent_id is null and resolved_at is null group by question_id`,
-      [`{${ids.join(',')}}`],
-    );
-    return new Map(rows.map((r) => [r.question_id, r.n]));
-  }
 }

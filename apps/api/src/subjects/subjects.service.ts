@@ -46,7 +46,7 @@ export class SubjectsService {
 
   private item(
     s: SubjectRecord,
-    course: CourseRecord,
+    flexibleIlos: boolean,
     ilos: IloRecord[],
     selected: Set<number>,
   ): SubjectItem {
@@ -55,7 +55,7 @@ export class SubjectsService {
       subjectName: s.name,
       active: s.active,
       lectureCount: s.lecture_count,
-      ilos: iloTree(course.flexible_ilos, ilos, { selected, onlySelected: true }),
+      ilos: iloTree(flexibleIlos, ilos, { selected, onlySelected: true }),
     };
   }
 
@@ -78,16 +78,16 @@ export class SubjectsService {
     courseId: number,
     activeStatus?: '1' | '0',
   ): Promise<SubjectListResponse> {
-    const course = await this.access.course(auth, courseId);
-    const subjects = await this.store.ofCourse(courseId, {
-      active: activeStatus ? activeStatus === '1' : undefined,
-    });
-    const ilos = await this.courseIlos.ofCourse(courseId);
-    const picks = await this.store.picks(subjects.map((s) => s.id));
+    const list = await this.store.list(
+      courseId,
+      auth.scopePath,
+      activeStatus ? activeStatus === '1' : undefined,
+    );
+    if (!list) throw notFound();
     return {
-      subjects: subjects.map((s) => this.item(s, course, ilos, picks.get(s.id)!)),
+      subjects: list.subjects.map((s) => this.item(s, list.flexible_ilos, list.ilos, new Set(s.picks))),
       rights: [...(auth.rights[appId] ?? [])],
-      isFlexibleILOs: course.flexible_ilos,
+      isFlexibleILOs: list.flexible_ilos,
     };
   }
 
@@ -97,7 +97,10 @@ export class SubjectsService {
     const selected = (await this.store.picks([subjectId])).get(subjectId)!;
     const unremovable = await this.hooks.unremovableIlos(subjectId, this.db.em());
     return {
-      subject: { ...this.item(subject, course, ilos, selected), isFlexibleILOs: course.flexible_ilos },
+      subject: {
+        ...this.item(subject, course.flexible_ilos, ilos, selected),
+        isFlexibleILOs: course.flexible_ilos,
+      },
       flexibleILOsFlag: course.flexible_ilos,
       courseIlos: iloTree(course.flexible_ilos, ilos, { selected, unremovable }),
       courseActive: course.active,

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { IloRecord } from '../course-ilos/course-ilos.store.js';
+import { COURSE_IN_SCOPE } from '../courses/course-list.query.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 
@@ -8,6 +10,13 @@ export interface SubjectRecord {
   name: string;
   active: boolean;
   lecture_count: number | null;
+}
+
+/** The subject list's one statement: the course's subjects with their ILO picks, and its ILOs. */
+export interface SubjectListRecord {
+  flexible_ilos: boolean;
+  subjects: (SubjectRecord & { picks: number[] })[];
+  ilos: IloRecord[];
 }
 
 export interface SubjectFields {
@@ -39,11 +48,33 @@ export class SubjectsStore {
   /** The course's subjects in order, all or only the active or inactive ones. */
   ofCourse(courseId: number, opts: { active?: boolean; em?: Em } = {}): Promise<SubjectRecord[]> {
     const byStatus = opts.active === undefined ? '' : 'and active = ?';
-    return this.db.query<SubjectRecord>(
+    return this.db.select<SubjectRecord>(
       `${SUBJECT} where course_id = ? ${byStatus} order by id`,
       opts.active === undefined ? [courseId] : [courseId, opts.active],
       opts.em,
     );
+  }
+
+  /**
+   * The subject list in one statement (the course check folded in): undefined when the course does
+   * not exist or lies outside `scopePath`. Every column is an integer, text, boolean or jsonb, so
+   * the JSON aggregates read back as the rows of `ofCourse`, `picks` and the ILO store would.
+   */
+  async list(courseId: number, scopePath: string, active?: boolean): Promise<SubjectListRecord | undefined> {
+    const byStatus = active === undefined ? '' : 'and x.active = ?';
+    const [row] = await this.db.read<SubjectListRecord>(
+      `select c.flexible_ilos,
+         coalesce((select json_agg(json_build_object('id', x.id, 'course_id', x.course_id, 'name', x.name,
+             'active', x.active, 'lecture_count', x.lecture_count,
+             'picks', coalesce((select json_agg(si.ilo_id) from subject_ilo si where si.subject_id = x.id), '[]'))
+           order by x.id) from subject x where x.course_id = c.id ${byStatus}), '[]') as subjects,
+         coalesce((select json_agg(json_build_object('id', i.id, 'parent_id', i.parent_id, 'header_code', i.header_code,
+             'code', i.code, 'description', i.description, 'depth', i.depth, 'sort', i.sort) order by i.sort, i.id)
+           from course_ilo i where i.course_id = c.id), '[]') as ilos
+       from course c where c.id = ? and ${COURSE_IN_SCOPE}`,
+      active === undefined ? [courseId, courseId, scopePath] : [active, courseId, courseId, scopePath],
+    );
+    return row;
   }
 
   async hasAny(courseId: number, em?: Em): Promise<boolean> {
@@ -94,7 +125,7 @@ export class SubjectsStore {
   async picks(subjectIds: number[], em?: Em): Promise<Map<number, Set<number>>> {
     const map = new Map<number, Set<number>>(subjectIds.map((id) => [id, new Set<number>()]));
     if (!subjectIds.length) return map;
-    const rows = await this.db.query<{ subject_id: number; ilo_id: number }>(
+    const rows = await this.db.select<{ subject_id: number; ilo_id: number }>(
       'select subject_id, ilo_id from subject_ilo where subject_id = any(?::int[])',
       [idArray(subjectIds)],
       em,

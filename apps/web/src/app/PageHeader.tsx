@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 
-/** The title row every page starts with; actions sit at the end edge. */
+/**
+ * The title row every page starts with; actions sit at the end edge. A subtitle naming user content
+ * (an exam's name) passes it marked, as `<bdi data-user-content="">`.
+ */
 export function PageHeader({
   title,
   subtitle,
   actions,
 }: {
-  title: string;
-  subtitle?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
   actions?: ReactNode;
 }) {
   return (

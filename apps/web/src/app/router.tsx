@@ -3,9 +3,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { courseIloRoutes } from '../course-ilos/routes';
 import { courseRoutes } from '../courses/routes';
 import { examGenerationRoutes } from '../exam-generation/routes';
+import { examPaperRoutes } from '../exam-papers/routes';
 import { questionImportRoutes } from '../question-import/routes';
 import { questionRoutes } from '../questions/routes';
-import { courseStatsRoutes, examsCreatorsRoutes, statusStatsRoutes } from '../reports/routes';
+import {
+  courseStatsRoutes,
+  examsCreatorsRoutes,
+  itemAnalysisRoutes,
+  statusStatsRoutes,
+} from '../reports/routes';
 import { reserveExamRoutes } from '../reserve-exam/routes';
 import { reviewRoutes } from '../review/routes';
 import { subjectRoutes } from '../subjects/routes';
@@ -24,7 +30,7 @@ const AREA_ROUTES: Record<AppId, RouteObject[]> = {
   '165.4.1.': statusStatsRoutes,
   '165.4.2.': courseStatsRoutes,
   '165.4.3.': examsCreatorsRoutes,
-  '165.7.1.': examGenerationRoutes,
+  '165.7.1.': [...examPaperRoutes, ...examGenerationRoutes, ...itemAnalysisRoutes],
   '165.7.2.': reserveExamRoutes,
 };
 

@@ -2,6 +2,7 @@ import { pick } from '@mizan/domain/i18n';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import type { CollabPeer, QuestionDoc } from './useQuestionDoc';
+import '../i18n/texts/editor';
 
 const CHIP: Record<QuestionDoc['status'], string> = {
   local: 'bg-surface text-muted',

@@ -5,6 +5,7 @@ import {
   coursePaths,
   type MessageResponse,
 } from '@mizan/domain/courses';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
 
@@ -14,6 +15,12 @@ export const getCourseIlos = (courseId: number) => api<CourseViewResponse>(cours
 
 export const getIlosLang = (courseId: number) =>
   api<CourseIlosLangResponse>(coursePaths.ilosLang(APP, courseId));
+
+export const courseIlosViewQuery = (courseId: number) =>
+  queryOptions({ queryKey: [coursePaths.view(APP, courseId)], queryFn: () => getCourseIlos(courseId) });
+
+export const ilosLangQuery = (courseId: number) =>
+  queryOptions({ queryKey: [coursePaths.ilosLang(APP, courseId)], queryFn: () => getIlosLang(courseId) });
 
 /** The import dialog shows refusals (count, codes, no SIS) itself. */
 export const importIlos = (courseId: number, body: IloImport) =>

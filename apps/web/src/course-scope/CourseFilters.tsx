@@ -9,6 +9,7 @@ import { useLang } from '../app/useLang';
 import { authAtom } from '../state/authAtom';
 import { FilterBar } from './list/FilterBar';
 import type { useListFilters } from './list/useListFilters';
+import '../i18n/texts/courses';
 
 export const TEXT_FILTERS = ['courseName', 'stdPlan', 'IHId'] as const;
 export const COURSE_FILTERS = [...TEXT_FILTERS, 'courseType', 'activeStatus'] as const;

@@ -7,6 +7,7 @@ import { useLang } from '../app/useLang';
 import { courseAtom } from '../state/courseAtom';
 import { filtersAtom } from '../state/filtersAtom';
 import { type CourseAppId, listPath } from './paths';
+import '../i18n/texts/courses';
 
 interface Props {
   appId: CourseAppId;

@@ -1,7 +1,7 @@
 import type { RightCode } from '@mizan/domain/access';
 import type { CourseListResponse, CourseListRow } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
-import type { Column, SortState } from '@mizan/ui';
+import type { Column } from '@mizan/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { ListTable } from './list/ListTable';
 import { useListUrl } from './list/list-state';
 import { useListFilters } from './list/useListFilters';
 import { type CourseAppId, coursePath } from './paths';
+import '../i18n/texts/courses';
 
 /** What a course list keeps in its URL and saves as the area's filters. */
 const LIST_KEYS = ['page', 'limit', 'orderBy', 'desc', ...COURSE_FILTERS] as const;
@@ -104,7 +105,6 @@ export function CourseListScreen({
   };
   const columns = courseColumns(t, lang, (r) => coursePath(appId, r.courseId), select);
   if (extraColumn) columns.push(extraColumn(reload));
-  const sort: SortState = { orderBy: params.get('orderBy'), desc: params.get('desc') === '1' };
 
   return (
     <>
@@ -129,7 +129,7 @@ export function CourseListScreen({
         rows={data?.courses ?? []}
         rowKey={(r) => r.courseId}
         total={data?.totalItems ?? 0}
-        sort={sort}
+        defaultSort={{ orderBy: null, desc: false }}
         loading={list.isFetching}
         list={url}
         onRowClick={open}

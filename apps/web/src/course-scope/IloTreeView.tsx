@@ -4,6 +4,7 @@ import { Button } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import { isFixedTree } from './ilo-tree';
+import '../i18n/texts/courses';
 
 interface Props {
   tree: CourseIloTree;

@@ -40,7 +40,8 @@ export function courseColumns(
       key: 'stdPlan',
       header: t('list.studyPlan'),
       sortable: true,
-      cell: (r) => pick(r.studyPlanName, lang),
+      // A study plan's name is the faculty's, as entered ('لائحة ... 2018'): user content.
+      cell: (r) => <bdi data-user-content="">{pick(r.studyPlanName, lang)}</bdi>,
     },
     { key: 'courseType', header: t('list.courseType'), sortable: true, cell: (r) => pick(r.baName, lang) },
     {

@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@mizan/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import '../i18n/texts/courses';
 
 /**
  * SPEC 2: leaving a screen with unsaved changes asks first ('changes will be cancelled'): the course

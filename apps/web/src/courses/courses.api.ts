@@ -10,6 +10,7 @@ import {
   type StaffCoursesResponse,
   coursePaths,
 } from '@mizan/domain/courses';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
 
@@ -34,6 +35,13 @@ export const deleteCourse = (courseId: number) =>
 
 export const getImportRole = (scope: number) =>
   api<ImportRoleResponse>(coursePaths.importRole('165.1.1.'), { query: { scope }, handled: OWN_ERRORS });
+
+/** The faculty master role an instructors' import would give, for the selected scope. */
+export const importRoleQuery = (scope: number) =>
+  queryOptions({
+    queryKey: [coursePaths.importRole('165.1.1.'), scope],
+    queryFn: () => getImportRole(scope),
+  });
 
 export const importInstructors = (scope: number) =>
   api<ImportInstructorsResponse>(coursePaths.importInstructors('165.1.1.'), {

@@ -42,6 +42,12 @@ export const examGenerationRoutes: RouteObject[] = [
     lazy: modelForm,
   },
   {
+    // Electronic exams' proctor screen (its own folder: electronic-exams/proctor/).
+    id: 'exam-proctor',
+    path: ':courseId/:examId/proctor/:sectorId?',
+    lazy: lazyRoute(() => import('../electronic-exams/proctor/proctor.route')),
+  },
+  {
     id: 'exam-details',
     path: ':courseId/:examId',
     lazy: lazyRoute(() => import('./routes/exam-details.route')),

@@ -3,58 +3,27 @@ import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arAuth from './locales/ar/auth.json';
 import arCommon from './locales/ar/common.json';
-import arCourseIlos from './locales/ar/course-ilos.json';
-import arCourses from './locales/ar/courses.json';
-import arEditor from './locales/ar/editor.json';
-import arQuestionImport from './locales/ar/question-import.json';
-import arQuestions from './locales/ar/questions.json';
-import arReview from './locales/ar/review.json';
 import arShell from './locales/ar/shell.json';
-import arQuestionForm from './locales/ar/question-form.json';
-import arSubjects from './locales/ar/subjects.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
-import enCourseIlos from './locales/en/course-ilos.json';
-import enCourses from './locales/en/courses.json';
-import enEditor from './locales/en/editor.json';
-import enQuestionImport from './locales/en/question-import.json';
-import enQuestions from './locales/en/questions.json';
-import enReview from './locales/en/review.json';
 import enShell from './locales/en/shell.json';
-import enQuestionForm from './locales/en/question-form.json';
-import enSubjects from './locales/en/subjects.json';
 
 /**
- * The texts the first page's script carries. The exam half's areas (exam generation, reserve exam,
- * reports) register theirs when their lazy chunk loads (registerTexts), so the first route does not
- * grow with every area; locales.spec.ts reads every file under locales/ either way.
+ * The texts the first page's script carries: the sign-in page and the shell. Every area's namespace
+ * is registered by the modules that use it when their lazy chunk loads (`texts/<ns>.ts` through
+ * registerTexts), so the first route does not grow with every area; locales.spec.ts reads every file
+ * under locales/ either way.
  */
 export const resources = {
   ar: {
     common: arCommon,
     auth: arAuth,
     shell: arShell,
-    courses: arCourses,
-    subjects: arSubjects,
-    'course-ilos': arCourseIlos,
-    'question-form': arQuestionForm,
-    questions: arQuestions,
-    'question-import': arQuestionImport,
-    review: arReview,
-    editor: arEditor,
   },
   en: {
     common: enCommon,
     auth: enAuth,
     shell: enShell,
-    courses: enCourses,
-    subjects: enSubjects,
-    'course-ilos': enCourseIlos,
-    'question-form': enQuestionForm,
-    questions: enQuestions,
-    'question-import': enQuestionImport,
-    review: enReview,
-    editor: enEditor,
   },
 } as const;
 
@@ -66,6 +35,9 @@ export const resources = {
  */
 const CODE = /^\d+(?:\.\d+)*\.$/;
 
+/** Text set apart inside a sentence (U+2068 … U+2069): a code or a name keeps its own direction. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export const numberFormatter: FormatterModule = {
   type: 'formatter',
   init: () => undefined,
@@ -73,7 +45,7 @@ export const numberFormatter: FormatterModule = {
   addCached: () => undefined,
   format: (value, _format, lng) => {
     if (typeof value === 'number') return formatNumber(value, lng === 'en' ? 'en' : 'ar');
-    return typeof value === 'string' && CODE.test(value) ? `\u2068${value}\u2069` : value;
+    return typeof value === 'string' && CODE.test(value) ? isolate(value) : value;
   },
 };
 

@@ -1,24 +1,19 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
-import type { NotificationEvent } from '@mizan/domain/realtime';
 import type { NotificationItem } from '@mizan/domain/review';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../app/useLang';
 import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../format/date';
 import { authAtom } from '../state/authAtom';
-import { socketAtom } from '../state/socketAtom';
-import { addNotification, appendOlder, nextPage, notificationTarget, staleKeys } from './notification-target';
-import { getNotifications, markRead } from './notifications.api';
+import { notificationTarget } from './notification-target';
+import { useNotifications } from './useNotifications';
 import { MathLine } from '../question-kit/MathLine';
-
-/** Notifications per page of the bell. */
-const PAGE = 10;
+import '../i18n/texts/reserve-exam';
+import '../i18n/texts/review';
 
 /**
  * The header's bell: the user's unread count and latest notifications (a question sent for
@@ -31,82 +26,9 @@ export function NotificationBell() {
   const lang = useLang();
   const navigate = useNavigate();
   const auth = useAtomValue(authAtom);
-  const socket = useAtomValue(socketAtom);
-  const queryClient = useQueryClient();
-  const [items, setItems] = useState<NotificationItem[]>([]);
-  const [unread, setUnread] = useState(0);
-  const [total, setTotal] = useState(0);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const request = useRef(0);
-  const shown = useRef(items);
-  shown.current = items;
-  const username = auth?.username;
-
-  const load = useCallback(() => {
-    const mine = ++request.current;
-    getNotifications(PAGE).then(
-      (r) => {
-        if (mine !== request.current) return;
-        setItems(r.notifications);
-        setTotal(r.totalItems);
-        setUnread(r.unread);
-      },
-      () => undefined,
-    );
-  }, []);
-
-  useEffect(() => {
-    if (username) load();
-  }, [username, load]);
-
-  useEffect(() => {
-    if (!socket) return;
-    const onNotification = (e: NotificationEvent) => {
-      // A live one after a load that started earlier: the load's answer would drop it.
-      request.current++;
-      if (!shown.current.some((n) => n.notificationId === e.notification.notificationId))
-        setTotal((n) => n + 1);
-      setItems((list) => addNotification(list, e.notification));
-      setUnread(e.unread);
-      // Screens showing the question (lists, view, review, timeline) load it again.
-      for (const queryKey of staleKeys(e.notification)) void queryClient.invalidateQueries({ queryKey });
-    };
-    const onConnect = () => {
-      if (!socket.recovered) load();
-    };
-    socket.on('notification', onNotification);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('notification', onNotification);
-      socket.off('connect', onConnect);
-    };
-  }, [socket, load, queryClient]);
+  const { items, total, unread, read, older, loadingOlder } = useNotifications(auth?.username);
 
   if (!auth) return null;
-
-  const read = (ids: number[] | 'all') => {
-    setItems((list) =>
-      list.map((n) => (ids === 'all' || ids.includes(n.notificationId) ? { ...n, read: true } : n)),
-    );
-    markRead(ids === 'all' ? { all: true } : { ids }).then(
-      (r) => setUnread(r.unread),
-      () => undefined,
-    );
-  };
-
-  const older = () => {
-    setLoadingOlder(true);
-    getNotifications(PAGE, nextPage(items.length, PAGE))
-      .then(
-        (r) => {
-          setItems((list) => appendOlder(list, r.notifications));
-          setTotal(r.totalItems);
-          setUnread(r.unread);
-        },
-        () => undefined,
-      )
-      .finally(() => setLoadingOlder(false));
-  };
 
   const text = (n: NotificationItem) => {
     const name = pick(n.by.name, lang);

@@ -3,15 +3,17 @@ import { pick } from '@mizan/domain/i18n';
 import { MESSAGES } from '@mizan/domain/messages';
 import { type FieldErrors, validate } from '@mizan/domain/validation';
 import { Button, Spinner, TextField } from '@mizan/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { getProfile, saveProfile } from '../api/auth.api';
+import { saveProfile } from '../api/auth.api';
 import { ApiError } from '../api/errors';
 import { PageHeader } from '../app/PageHeader';
 import { useLang } from '../app/useLang';
 import { showToast } from '../state/store';
 import { ImageUpload } from './ImageUpload';
+import { profileQuery } from './profile.api';
 import { UserImage } from './UserImage';
 
 type Form = Required<ProfileEdit>;
@@ -37,20 +39,14 @@ export function Component() {
   const lang = useLang();
   const navigate = useNavigate();
   const { username = '' } = useParams();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [form, setForm] = useState<Form | null>(null);
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery(username)).data;
+  // Untouched, the form follows the loaded profile; the first keystroke makes it the user's.
+  const [edits, setForm] = useState<Form | null>(null);
+  const form = edits ?? (profile ? toForm(profile) : null);
+  const setProfile = (p: Profile) => queryClient.setQueryData(profileQuery(username).queryKey, p);
   const [fields, setFields] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    getProfile(username).then(
-      (p) => {
-        setProfile(p);
-        setForm(toForm(p));
-      },
-      () => undefined,
-    );
-  }, [username]);
 
   if (!profile || !form) return <Spinner label={t('common:loading')} />;
   if (!profile.canEdit) return <Navigate to="/notFound" replace />;
@@ -63,7 +59,7 @@ export function Component() {
     setFields({});
     setBusy(true);
     try {
-      await saveProfile(username, valid.data);
+      setProfile(await saveProfile(username, valid.data));
       showToast(MESSAGES.profileSaved[lang], 'success');
       navigate(viewPath);
     } catch (err) {

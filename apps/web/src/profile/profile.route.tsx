@@ -1,16 +1,15 @@
-import type { Profile } from '@mizan/domain/auth';
 import { labelOf, USER_ORIGINS, type UserOriginCode } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import { Spinner } from '@mizan/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
-import { getProfile } from '../api/auth.api';
 import { PageHeader } from '../app/PageHeader';
 import { resetPathFor } from '../app/navigation';
 import { useLang } from '../app/useLang';
 import { authAtom } from '../state/authAtom';
+import { profileQuery } from './profile.api';
 import { UserImage } from './UserImage';
 
 /** SPEC 2 profile/{username}: read-only view; an edit link when the server allows it. */
@@ -18,14 +17,8 @@ export function Component() {
   const { t } = useTranslation('shell');
   const lang = useLang();
   const { username = '' } = useParams();
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const profile = useQuery(profileQuery(username)).data;
   const me = useAtomValue(authAtom)?.username;
-
-  useEffect(() => {
-    setProfile(null);
-    // 403/404 lead to /notFound through the fetch wrapper.
-    getProfile(username).then(setProfile, () => undefined);
-  }, [username]);
 
   if (!profile) return <Spinner label={t('common:loading')} />;
   const name = pick(profile.name, lang) || profile.username;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import { NumberField } from '../questions/form/FormKit';
 import { flattenIlos } from '../question-kit/ilos';
+import '../i18n/texts/question-import';
 
 /** The subject and weighted ILOs the chosen questions are filed under (all of them, or one). */
 export interface Assignment {

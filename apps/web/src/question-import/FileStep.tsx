@@ -2,9 +2,10 @@ import { fill, formatNumber, pick } from '@mizan/domain/i18n';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
 import { IMPORT_KINDS, type ImportKind, QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import { Alert, Button, ProgressBar } from '@mizan/ui';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
+import { FilePicker } from '../course-scope/import/FilePicker';
+import '../i18n/texts/question-import';
 
 interface Props {
   kind: ImportKind;
@@ -21,7 +22,6 @@ interface Props {
 export function FileStep({ kind, file, error, progress, busy, onFile, onUpload }: Props) {
   const { t } = useTranslation('question-import');
   const lang = useLang();
-  const inputId = useId();
   const extensions = IMPORT_KINDS[kind].extensions;
 
   const choose = (f: File | null) => {
@@ -45,33 +45,18 @@ export function FileStep({ kind, file, error, progress, busy, onFile, onUpload }
       <h2 className="font-semibold">{t('file.title', { kind: IMPORT_KINDS[kind][lang] })}</h2>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-72 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {t('file.label')}
-          </label>
-          <input
-            id={inputId}
-            key={kind}
-            type="file"
+          <FilePicker
+            label={t('file.label')}
+            inputKey={kind}
             accept={extensions.map((e) => `.${e}`).join(',')}
+            file={file}
             disabled={busy}
-            onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            data-testid="import-file"
-            className="sr-only"
+            onChoose={choose}
+            chooseLabel={t('file.choose')}
+            noneLabel={t('file.none')}
+            testId="import-file"
+            nameTestId="import-file-name"
           />
-          {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
-          <span className="flex items-center gap-2 rounded-md border border-line bg-panel px-2 py-1.5 text-sm">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => document.getElementById(inputId)?.click()}
-              className="shrink-0 rounded bg-primary-50 px-2 py-1 font-medium hover:bg-primary-100 dark:bg-primary-950 dark:hover:bg-primary-900"
-            >
-              {t('file.choose')}
-            </button>
-            <span className="truncate text-muted" dir="auto" data-testid="import-file-name">
-              {file?.name ?? t('file.none')}
-            </span>
-          </span>
           <p className="text-xs text-muted">
             {t('file.hint', {
               types: extensions.map((e) => `.${e}`).join(lang === 'ar' ? '، ' : ', '),

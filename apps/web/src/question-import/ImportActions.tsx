@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import type { CommitFailure } from './commit-failure';
+import '../i18n/texts/question-import';
 
 interface Props {
   count: number;

@@ -4,6 +4,7 @@ import { Alert, Button } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../app/useLang';
+import '../i18n/texts/question-import';
 
 interface Props {
   result: ImportCommitResponse;

@@ -4,6 +4,7 @@ import type { SubjectItem } from '@mizan/domain/subjects';
 import { Alert, Button } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
+import '../i18n/texts/question-import';
 
 interface Props {
   preview: ImportPreviewResponse;

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import { downloadTemplate } from './import.api';
+import '../i18n/texts/question-import';
 
 const extensionsOf = (kind: ImportKind) => IMPORT_KINDS[kind].extensions.map((e) => `.${e}`).join(' ');
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import { formatNumber } from '@mizan/domain/i18n';
 import { QuestionView } from '../question-kit/QuestionView';
-import { RichText } from '../question-kit/RichText';
 import { type Assignment, AssignmentFields } from './Assignment';
+import '../i18n/texts/question-import';
 
 interface Props {
   item: ImportPreviewItem;
@@ -117,7 +117,9 @@ export function PreviewItem({
         {item.question ? (
           <QuestionView question={item.question} showAnswers data-testid={`import-view-${item.index}`} />
         ) : (
-          <RichText html={item.html} data-testid={`import-view-${item.index}`} />
+          <p dir="auto" className="whitespace-pre-line" data-testid={`import-view-${item.index}`}>
+            {item.text}
+          </p>
         )}
       </div>
 

@@ -8,6 +8,7 @@ import { useLang } from '../app/useLang';
 import type { Assignment } from './Assignment';
 import type { CommitFailure } from './commit-failure';
 import { PreviewItem } from './PreviewItem';
+import '../i18n/texts/question-import';
 
 /** Questions rendered at a time; a large file shows more on request. */
 const PAGE = 20;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Measures, MeasureFields } from '../questions/form/MeasureFields';
 import { type Assignment, AssignmentFields } from './Assignment';
 import type { CommitFailure } from './commit-failure';
+import '../i18n/texts/question-import';
 
 interface Props {
   subjects: SubjectItem[];

@@ -30,6 +30,7 @@ import { commitImport, previewImport } from './import.api';
 import { KindPicker } from './KindPicker';
 import { PreviewList } from './PreviewList';
 import { SharedFields } from './SharedFields';
+import '../i18n/texts/question-import';
 
 const NO_MEASURES: Measures = { difficulty: null, expectedTime: null, degree: null };
 

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLang } from '../app/useLang';
 import { formatNumber } from '@mizan/domain/i18n';
 import type { QuestionListIds } from '../state/questionListIdsAtom';
+import '../i18n/texts/questions';
 
 /** A page of a question list, as the questions and the review lists answer it. */
 export interface IdsPage {

@@ -9,6 +9,7 @@ import { formatDateTime } from '../format/date';
 import type { IloItem } from './ilos';
 import { versionLabel } from './QuestionTimeline';
 import { StatusBadge } from './StatusBadge';
+import '../i18n/texts/questions';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

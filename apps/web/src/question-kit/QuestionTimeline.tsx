@@ -10,6 +10,7 @@ import { errorText } from '../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../format/date';
 import { timelineQuery } from './question.api';
+import '../i18n/texts/questions';
 
 const DOT: Record<TimelineEntry['kind'], string> = {
   created: 'bg-primary-600',

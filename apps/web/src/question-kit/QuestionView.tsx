@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dirOf, formatNumber } from '@mizan/domain/i18n';
 import { useLang } from '../app/useLang';
 import { RichText } from './RichText';
+import '../i18n/texts/questions';
 
 export interface QuestionViewProps {
   question: QuestionContent;

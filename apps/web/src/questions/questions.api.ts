@@ -33,6 +33,21 @@ export const getVersion = (appId: AppId, questionId: number, version: number, re
   });
 
 /** A refused delete is the wrapper's toast (SPEC 8). */
+/** The versions kept; `stamp` (the question's current version) names the list it belongs to. */
+export const versionsQuery = (questionId: number, stamp: string) =>
+  queryOptions({
+    queryKey: [questionPaths.versions(APP, questionId), stamp],
+    queryFn: () => getVersions(APP, questionId),
+  });
+
+/** A kept version never changes: fetched once. */
+export const versionQuery = (questionId: number, version: number, revision: number) =>
+  queryOptions({
+    queryKey: [questionPaths.version(APP, questionId, version, revision)],
+    queryFn: () => getVersion(APP, questionId, version, revision),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const deleteQuestion = (questionId: number) =>
   api<QuestionStatusResponse>(questionPaths.remove(questionId), {
     method: 'DELETE',

@@ -3,6 +3,9 @@ import {
   type CourseStatsResponse,
   type ExamsCreatorResponse,
   type ExamsCreatorsResponse,
+  type DashboardFigures,
+  type ExamItemAnalysisResponse,
+  type ReportFormat,
   reportPaths as P,
   type StatusStatsCoursesResponse,
   type StatusStatsResponse,
@@ -41,16 +44,31 @@ export const examsCreatorsQuery = (courseId: number, stage?: string) =>
 export const examsCreatorQuery = (courseId: number, creatorId: number, stage?: string) =>
   report<ExamsCreatorResponse>(P.examsCreator(courseId, creatorId), {}, stage, [404]);
 
+export type ReportFileFormat = Exclude<ReportFormat, 'json'>;
+
+/** An exam's item analysis; 404 says why there is none yet (results not published, being computed). */
+export const examItemAnalysisQuery = (examId: number, stage?: string) =>
+  report<ExamItemAnalysisResponse>(P.examItemAnalysis(examId), {}, stage, [404]);
+
+/** The dashboard's card figures: under the reports key, so 'report:changed' refreshes them too. */
+export const dashboardQuery = (stage?: string) => report<DashboardFigures>(P.dashboard, {}, stage);
+
 /**
- * The report as an .xlsx in the interface language (right to left in Arabic), handed to the
- * browser as a download: the API needs the token, so no plain link. A failure is the wrapper's toast.
+ * The report as an .xlsx or a PDF in the interface language (right to left in Arabic), handed to
+ * the browser as a download: the API needs the token, so no plain link. A failure is the wrapper's toast.
  */
-export async function downloadReport(path: string, query: ReportQuery, lang: Lang, fileName: string) {
-  const blob = await apiBlob(path, { query: { ...query, format: 'xlsx', lang } });
+export async function downloadReport(
+  path: string,
+  query: ReportQuery,
+  lang: Lang,
+  fileName: string,
+  format: ReportFileFormat = 'xlsx',
+) {
+  const blob = await apiBlob(path, { query: { ...query, format, lang } });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${fileName}-${lang}.xlsx`;
+  a.download = `${fileName}-${lang}.${format}`;
   document.body.append(a);
   a.click();
   a.remove();

@@ -39,3 +39,12 @@ export const examsCreatorsRoutes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/notFound" replace /> },
 ];
+
+/** Under the exams' app (165.7.1.): an exam's item analysis is read with its results' right. */
+export const itemAnalysisRoutes: RouteObject[] = [
+  {
+    id: 'exam-item-analysis',
+    path: ':courseId/:examId/item-analysis',
+    lazy: lazyRoute(() => import('./routes/item-analysis.route')),
+  },
+];

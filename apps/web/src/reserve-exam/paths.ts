@@ -1,3 +1,5 @@
+export type BoardView = 'day' | 'week';
+
 /** The area's screens (SPEC 2 'Reserve exam area', plus the board and centres administration). */
 const base = '/reserve-exam';
 export const reservePaths = {
@@ -5,6 +7,10 @@ export const reservePaths = {
   list: (courseId: number) => `${base}/${courseId}/reserve-exam-list`,
   add: (courseId: number) => `${base}/${courseId}/add`,
   view: (courseId: number, reserveExamId: number) => `${base}/${courseId}/view/${reserveExamId}`,
-  board: (week?: string) => `${base}/board${week ? `?week=${week}` : ''}`,
+  /** The board of the week (or `view: 'day'`) holding `date` ('YYYY-MM-DD'); this week when none. */
+  board: (at: { view?: BoardView; date?: string } = {}) => {
+    const q = new URLSearchParams(Object.entries(at).filter((e): e is [string, string] => !!e[1]));
+    return `${base}/board${q.size ? `?${q}` : ''}`;
+  },
   centres: `${base}/centres`,
 };

@@ -12,6 +12,7 @@ import type {
   ReservationListResponse,
   ReservationView,
 } from '@mizan/domain/reserve-exam';
+import { type ExamListResult, examPaths } from '@mizan/domain/exam-generation';
 import { reserveExamPaths as P } from '@mizan/domain/reserve-exam';
 import type { Bilingual } from '@mizan/domain/i18n';
 import { queryOptions } from '@tanstack/react-query';
@@ -56,6 +57,22 @@ export const boardQuery = (query: { from: string; to: string; centreId?: number 
   queryOptions({
     queryKey: [...RESERVE_KEY, P.board, query],
     queryFn: ({ signal }) => api<BoardResponse>(P.board, { query, signal }),
+  });
+
+/**
+ * The course's exams a request may name (exam generation's list, read through its API). Someone
+ * without view on 165.7.1. gets none: the request simply names no exam.
+ */
+export const courseExamsQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: [...RESERVE_KEY, 'exams', courseId],
+    queryFn: ({ signal }) =>
+      api<ExamListResult>(examPaths.list('165.7.1.'), {
+        query: { courseId, limit: 50 },
+        signal,
+        handled: [403, 404],
+      }).catch(() => ({ exams: [] }) as Pick<ExamListResult, 'exams'>),
+    staleTime: 60_000,
   });
 
 export const centresQuery = () =>

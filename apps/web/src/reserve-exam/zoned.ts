@@ -1,13 +1,24 @@
 import type { Lang } from '@mizan/domain/i18n';
 import { DAY_MS, fromZoned, toZoned } from '@mizan/domain/reserve-exam';
-
-const LOCALES: Record<Lang, string> = { ar: 'ar-EG', en: 'en-GB' };
+import { DATE_LOCALES as LOCALES } from '../format/date';
 
 /**
  * Reservation times are the university's wall times (API.md 'Times'), whatever the browser's zone:
  * every date and time of the area is written in `timeZone`, in the active language.
  */
+const formats = new Map<string, ReturnType<typeof makeFormat>>();
+
+/** Kept per language and zone: building Intl formats is slow, and boards and lists ask for them per row. */
 export function zonedFormat(lang: Lang, timeZone: string) {
+  const key = `${lang} ${timeZone}`;
+  const known = formats.get(key);
+  if (known) return known;
+  const made = makeFormat(lang, timeZone);
+  formats.set(key, made);
+  return made;
+}
+
+function makeFormat(lang: Lang, timeZone: string) {
   const date = new Intl.DateTimeFormat(LOCALES[lang], {
     timeZone,
     weekday: 'long',

@@ -7,7 +7,7 @@ import {
   type ReviewStemResponse,
   reviewPaths,
 } from '@mizan/domain/review';
-import type { SimilarResponse } from '@mizan/domain/questions';
+import { questionPaths, type SimilarResponse } from '@mizan/domain/questions';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
@@ -37,10 +37,14 @@ export const putStem = (questionId: number, body: ReviewStemBody) =>
   api<ReviewStemResponse>(reviewPaths.stem(questionId), { method: 'PUT', body, handled: OWN_ERRORS });
 
 /** Questions of the course whose stem is close to this one (read through 165.2.2.). */
-export const getSimilar = (courseId: number, text: string, excludeQuestionId: number) =>
-  // questionPaths.similar() names 165.2.1.; the same call through the reviewers' app.
-  api<SimilarResponse>('/api/questions/165.2.2./similar', {
-    method: 'POST',
-    body: { courseId, text, excludeQuestionId },
-    handled: 'all',
+/** The course's questions close to a stem, through the reviewers' app; a failure only says so. */
+export const similarQuery = (courseId: number, text: string, excludeQuestionId: number) =>
+  queryOptions({
+    queryKey: [questionPaths.similar('165.2.2.'), courseId, excludeQuestionId, text],
+    queryFn: () =>
+      api<SimilarResponse>(questionPaths.similar('165.2.2.'), {
+        method: 'POST',
+        body: { courseId, text, excludeQuestionId },
+        handled: 'all',
+      }),
   });

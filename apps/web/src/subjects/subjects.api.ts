@@ -7,6 +7,7 @@ import {
   type SubjectListResponse,
   subjectPaths,
 } from '@mizan/domain/subjects';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
 
@@ -32,3 +33,6 @@ export const updateSubject = (subjectId: number, body: SubjectBody) =>
 /** A refused delete is the wrapper's 5 s toast (SPEC 8). */
 export const deleteSubject = (subjectId: number, courseId: number) =>
   api<unknown>(subjectPaths.remove(APP, subjectId, courseId), { method: 'DELETE' });
+
+export const subjectsQuery = (courseId: number) =>
+  queryOptions({ queryKey: [subjectPaths.list(APP, courseId)], queryFn: () => getSubjects(courseId) });

@@ -40,11 +40,15 @@ export const ROUTE_RIGHTS = {
   'show-model': ['165.7.1.', Right.view],
   'model-details': ['165.7.1.', Right.view],
   'question-details': ['165.7.1.', Right.view],
+  // Electronic exams' proctor screen (issue 16): watching reads with view, its actions need edit.
+  'exam-proctor': ['165.7.1.', Right.view],
   // Paper exams after the exam (issue 15): the screens read with view, uploads and decisions need edit.
+  'exam-print': ['165.7.1.', Right.view],
   'exam-scans': ['165.7.1.', Right.view],
   'exam-review-queue': ['165.7.1.', Right.view],
   'exam-marking': ['165.7.1.', Right.view],
   'exam-results': ['165.7.1.', Right.view],
+  'exam-item-analysis': ['165.7.1.', Right.view],
   'reserve-exam-courses-list': ['165.7.2.', Right.view],
   // SPEC 6: 'reserve-exam routes need view'; the API asks add/edit of the writes behind them.
   'reserve-exam-list': ['165.7.2.', Right.view],

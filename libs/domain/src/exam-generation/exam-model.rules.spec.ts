@@ -84,7 +84,7 @@ describe('modelIssues', () => {
     const issues = modelIssues(swapped, exam, rows);
     expect(issues.map((i) => i.message.en)).toEqual([
       'The model has 3 Multiple choice questions; the specification asks for 4',
-      'The model has 1 True / false questions; the specification asks for 0',
+      'The model has 1 True / false question; the specification asks for 0',
     ]);
     expect(issues[0].message.ar).toContain('اختيار من متعدد');
   });

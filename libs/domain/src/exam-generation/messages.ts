@@ -27,11 +27,11 @@ export const EXAM_MESSAGES = {
   // Specification totals and exam models (SPEC 5 'Exam models')
   specCountTotal: {
     ar: 'مجموع عدد أسئلة المواصفات ({actual}) يجب أن يساوي عدد أسئلة الامتحان ({expected})',
-    en: 'The specification asks for {actual} questions; the exam has {expected}',
+    en: 'The specification asks for {actual, plural, one {# question} other {# questions}}; the exam has {expected}',
   },
   specDegreeTotal: {
     ar: 'مجموع درجات المواصفات ({actual}) يجب أن يساوي الدرجة الكلية للامتحان ({expected})',
-    en: 'The specification totals {actual} marks; the exam totals {expected}',
+    en: 'The specification totals {actual, plural, one {# mark} other {# marks}}; the exam totals {expected}',
   },
   zeroCountWithDegree: {
     ar: 'لا يمكن أن يكون عدد الأسئلة صفرًا مع درجة غير صفرية',
@@ -46,20 +46,20 @@ export const EXAM_MESSAGES = {
     en: 'The lowest difficulty cannot be above the highest',
   },
   specTimeOverDuration: {
-    ar: 'الزمن المتوقع للأسئلة المطلوبة ({time} دقيقة) يتجاوز مدة الامتحان ({duration} دقيقة)',
-    en: 'The questions asked for need about {time} minutes; the exam lasts {duration}',
+    ar: 'الزمن المتوقع للأسئلة المطلوبة ({time, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}) يتجاوز مدة الامتحان ({duration, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}})',
+    en: 'The questions asked for need about {time, plural, one {# minute} other {# minutes}}; the exam lasts {duration}',
   },
   modelQuestionTotal: {
     ar: 'عدد أسئلة النموذج ({actual}) يجب أن يساوي عدد أسئلة الامتحان ({expected})',
-    en: 'The model has {actual} questions; the exam has {expected}',
+    en: 'The model has {actual, plural, one {# question} other {# questions}}; the exam has {expected}',
   },
   modelDegreeTotal: {
     ar: 'مجموع درجات النموذج ({actual}) يجب أن يساوي الدرجة الكلية للامتحان ({expected})',
-    en: 'The model totals {actual} marks; the exam totals {expected}',
+    en: 'The model totals {actual, plural, one {# mark} other {# marks}}; the exam totals {expected}',
   },
   modelTypeCount: {
     ar: 'عدد أسئلة {type} في النموذج ({actual}) لا يطابق المواصفات ({expected})',
-    en: 'The model has {actual} {type} questions; the specification asks for {expected}',
+    en: 'The model has {actual, plural, one {# {type} question} other {# {type} questions}}; the specification asks for {expected}',
   },
   modelCodeFormat: { ar: 'كود النموذج رقمان من ٠٠ إلى ٩٩', en: 'A model code is two digits, 00 to 99' },
   modelCodeDuplicate: {
@@ -135,7 +135,7 @@ export const EXAM_MESSAGES = {
   },
   modelNoOutOfRange: {
     ar: 'رقم النموذج {modelNo} خارج عدد نماذج الامتحان ({count})',
-    en: "Model number {modelNo} is outside the exam's {count} models",
+    en: 'Model number {modelNo} is out of range: the exam has {count, plural, one {# model} other {# models}}',
   },
   modelNotFound: { ar: 'النموذج غير موجود', en: 'The model does not exist' },
   questionNotUsable: {
@@ -164,20 +164,20 @@ export const EXAM_MESSAGES = {
   // Students, sectors and distribution (issue 14 part 7)
   noStudentsToWithdraw: { ar: 'لا يوجد طلاب لسحبهم', en: 'No students to withdraw' },
   studentsImported: {
-    ar: 'تمت إضافة {added} طالب وتحديث {updated}',
-    en: '{added} students added, {updated} updated',
+    ar: 'تمت إضافة {added, plural, zero {# طالب} one {طالب واحد} two {طالبين} few {# طلاب} many {# طالبًا} other {# طالب}} وتحديث {updated, plural, zero {# طالب} one {طالب واحد} two {طالبين} few {# طلاب} many {# طالبًا} other {# طالب}}',
+    en: '{added, plural, one {# student} other {# students}} added, {updated} updated',
   },
   courseNotInSis: {
     ar: 'المقرر غير مرتبط بنظام شئون الطلاب (ليس له رقم خارجي)',
     en: 'The course is not known to the student-information system (it has no external id)',
   },
   sheetStudentsDryRun: {
-    ar: 'سيتم استيراد {imported} طالب وتخطي {skipped}',
-    en: '{imported} students would be imported, {skipped} skipped',
+    ar: 'سيتم استيراد {imported, plural, zero {# طالب} one {طالب واحد} two {طالبين} few {# طلاب} many {# طالبًا} other {# طالب}} وتخطي {skipped, plural, zero {# طالب} one {طالب واحد} two {طالبين} few {# طلاب} many {# طالبًا} other {# طالب}}',
+    en: '{imported, plural, one {# student} other {# students}} would be imported, {skipped} skipped',
   },
   sheetStudentsImported: {
-    ar: 'تم استيراد {imported} طالب وتخطي {skipped}',
-    en: '{imported} students imported, {skipped} skipped',
+    ar: 'تم استيراد {imported, plural, zero {# طالب} one {طالب واحد} two {طالبين} few {# طلاب} many {# طالبًا} other {# طالب}} وتخطي {skipped, plural, zero {# طالب} one {طالب واحد} two {طالبين} few {# طلاب} many {# طالبًا} other {# طالب}}',
+    en: '{imported, plural, one {# student} other {# students}} imported, {skipped} skipped',
   },
   sheetEmpty: { ar: 'الملف لا يحتوي على طلاب', en: 'The file holds no students' },
   sheetType: { ar: 'يجب أن يكون الملف xlsx أو xls', en: 'The file must be xlsx or xls' },
@@ -187,8 +187,8 @@ export const EXAM_MESSAGES = {
   rowExtraData: { ar: 'بيانات زائدة بعد العمود D', en: 'Extra data after column D' },
   rowMissing: { ar: 'العمود {column} فارغ', en: 'Column {column} is empty' },
   rowTooLong: {
-    ar: 'العمود {column} أطول من {max} حرف',
-    en: 'Column {column} is longer than {max} characters',
+    ar: 'العمود {column} أطول من {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
+    en: 'Column {column} is longer than {max, plural, one {# character} other {# characters}}',
   },
   rowDuplicateInFile: { ar: 'مكرر في الملف (الصف {row})', en: 'Duplicate of row {row} in the file' },
   rowNationalIdTaken: {
@@ -202,7 +202,7 @@ export const EXAM_MESSAGES = {
   sectorNotFound: { ar: 'القطاع غير موجود', en: 'The sector does not exist' },
   sectorsTooSmall: {
     ar: 'سعة القطاعات ({capacity}) أقل من عدد الطلاب ({students})',
-    en: 'The sectors seat {capacity} students; the exam has {students}',
+    en: 'The sectors seat {capacity, plural, one {# student} other {# students}}; the exam has {students}',
   },
   noSectors: {
     ar: 'أضف قطاعًا واحدًا على الأقل قبل التوزيع',

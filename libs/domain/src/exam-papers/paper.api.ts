@@ -15,7 +15,15 @@ export const examPaperPaths = {
     ).toString();
     return `/api/exam-papers/${appId}/${examId}/sheets.pdf${q ? `?${q}` : ''}`;
   },
+  /** GET: every model's paper, with keys=1 each answer key too, as one zip (progress: job:progress). */
+  papersZip: (appId: AppId, examId: number, q: { format: PaperFormat; keys: boolean; progress?: string }) =>
+    `/api/exam-papers/${appId}/${examId}/papers.zip?format=${q.format}&keys=${q.keys ? 1 : 0}${
+      q.progress ? `&progress=${q.progress}` : ''
+    }`,
 };
+
+/** The job:progress name of a papers.zip download. */
+export const PAPERS_ZIP_JOB = 'exam-papers.papers-zip';
 
 export const PAPER_FORMATS = ['pdf', 'docx'] as const;
 export type PaperFormat = (typeof PAPER_FORMATS)[number];

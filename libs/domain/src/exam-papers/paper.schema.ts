@@ -13,3 +13,13 @@ export const sheetsQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(BLANK_SHEETS_MAX).optional(),
   paper: z.enum(['A4', 'Letter']).default('A4'),
 });
+
+/**
+ * GET .../papers.zip?format=&keys=&progress=: every model's paper (and with keys=1 its answer key) in
+ * one zip; `progress` is the client's id for the job:progress events sent while the files are made.
+ */
+export const papersZipQuerySchema = z.object({
+  format: z.enum(PAPER_FORMATS),
+  keys: queryFlag.default(false),
+  progress: z.string().uuid().optional(),
+});

@@ -33,9 +33,10 @@ export interface ImportPreviewItem {
   category: string | null;
   /** The subject of the course with the same name as the category, if any (a suggestion). */
   suggestedSubjectId: number | null;
-  /** Sanitised HTML of the stem, images inlined as data URIs, for rendering. */
-  html: string;
-  /** The whole question as it would be written (sanitised HTML; images inlined as data URIs); null when unsupported. */
+  /**
+   * The whole question as it would be written (sanitised HTML; images inlined as data URIs); null
+   * when unsupported (the screen shows `text` then). Its stem is the only copy of the stem's HTML.
+   */
   question: QuestionContent | null;
 }
 

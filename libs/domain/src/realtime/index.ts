@@ -2,6 +2,11 @@ import type { QuestionStatusCode, QuestionTypeCode } from '../codes/index.js';
 import type { Bilingual } from '../i18n/index.js';
 import type { NotificationItem, ReviewComment, UserRef, Watcher } from '../review/review.api.js';
 import { type ExamClientEvents, type ExamEvents, examRoom } from '../exam-generation/exam.events.js';
+import {
+  type ProctorClientEvents,
+  type ProctorEvents,
+  proctorRoom,
+} from '../electronic-exams/exam-taking.events.js';
 import type { JobEvents } from '../jobs/index.js';
 import { type ReportClientEvents, type ReportEvents, reportScopeRoom } from '../reports/reports.events.js';
 import {
@@ -33,6 +38,8 @@ export const rooms = {
   reserveExamBoard: RESERVE_EXAM_BOARD_ROOM,
   /** Everyone with a report of this scope open (165.4.x). */
   reportScope: reportScopeRoom,
+  /** The proctors of one sector of an electronic exam (the students have their own namespace). */
+  proctor: proctorRoom,
 };
 
 export interface SessionChangedEvent {
@@ -66,6 +73,20 @@ export interface QuestionCommentEvent {
   comment: ReviewComment;
 }
 
+/**
+ * A reviewer fixed a pending question's stem (a minor edit: its status stays): whoever has it open
+ * loads it again. Not in the event log (like presence): the catch-up after a reconnect does not replay it.
+ */
+export interface QuestionStemEvent {
+  questionId: number;
+  courseId: number;
+  /** The question's new lockVersion and revision. */
+  version: number;
+  revision: number;
+  by: UserRef;
+  at: string;
+}
+
 /** Who has the question open now (sent when someone starts or stops watching it; not logged). */
 export interface QuestionPresenceEvent {
   questionId: number;
@@ -79,7 +100,12 @@ export interface NotificationEvent {
   unread: number;
 }
 
-export interface ServerToClientEvents extends JobEvents, ExamEvents, ReserveExamEvents, ReportEvents {
+export interface ServerToClientEvents
+  extends JobEvents,
+    ExamEvents,
+    ReserveExamEvents,
+    ReportEvents,
+    ProctorEvents {
   /**
    * The session was ended on the server (logout, revoked after a password reset): the client
    * logs out. RealtimeService.endSession then closes the session's sockets ('io server disconnect').
@@ -91,6 +117,8 @@ export interface ServerToClientEvents extends JobEvents, ExamEvents, ReserveExam
   'question:status': (e: QuestionStatusEvent) => void;
   /** To the question's room, its course's room and its creator's user room. */
   'question:comment': (e: QuestionCommentEvent) => void;
+  /** To the question's room and its creator's user room. */
+  'question:stem': (e: QuestionStemEvent) => void;
   /** To the question's room and its course's room. */
   'question:presence': (e: QuestionPresenceEvent) => void;
   /** To the recipient's user room. */
@@ -110,7 +138,11 @@ export interface WatchCourse {
  */
 export type WatchAck = { ok: true; lastSeq: number; users?: Watcher[] } | { ok: false; message: Bilingual };
 
-export interface ClientToServerEvents extends ExamClientEvents, ReserveExamClientEvents, ReportClientEvents {
+export interface ClientToServerEvents
+  extends ExamClientEvents,
+    ReserveExamClientEvents,
+    ReportClientEvents,
+    ProctorClientEvents {
   /** Follow a question (the user must be able to see it): joins its room and shows the user as present. */
   'question:watch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;
   'question:unwatch': (e: WatchQuestion, ack?: (r: WatchAck) => void) => void;

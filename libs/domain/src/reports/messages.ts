@@ -25,4 +25,19 @@ export const REPORT_MESSAGES = {
   grade: { ar: 'الفرقة {n}', en: 'Grade {n}' },
   noSubject: { ar: 'بدون موضوع', en: 'No subject' },
   total: { ar: 'الإجمالي', en: 'Total' },
+  noResults: {
+    ar: 'لم تُنشر نتائج هذا الامتحان بعد، فلا يوجد تحليل للأسئلة',
+    en: 'The results of this exam are not published yet, so there is no item analysis',
+  },
+  analysisPending: {
+    ar: 'نُشرت النتائج ويجري حساب تحليل الأسئلة، أعد المحاولة بعد لحظات',
+    en: 'The results are published and the item analysis is being computed; try again in a moment',
+  },
+  examItemAnalysisTitle: { ar: 'تحليل أسئلة الامتحان: {exam}', en: 'Item analysis: {exam}' },
+  noRows: { ar: 'لا توجد بيانات', en: 'No data' },
+  generatedAt: { ar: 'أُعدّ في', en: 'Generated on' },
+  statusStatsTitle: { ar: 'إحصائيات حالات الأسئلة', en: 'Questions status statistics' },
+  courseStatsTitle: { ar: 'إحصائيات أسئلة المقرر {course}', en: 'Course questions statistics: {course}' },
+  examsCreatorsTitle: { ar: 'منشئو الامتحانات: {course}', en: 'Exams creators: {course}' },
+  examsCreatorTitle: { ar: 'امتحانات {creator} في {course}', en: 'Exams of {creator} in {course}' },
 } as const satisfies Record<string, Bilingual>;

@@ -29,9 +29,12 @@ const day = z
   });
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
-/** Every report answers JSON, or an .xlsx in the chosen language (right to left in Arabic). */
+export const REPORT_FORMATS = ['json', 'xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** Every report answers JSON, or an .xlsx or a PDF in the chosen language (right to left in Arabic). */
 export const exportFields = {
-  format: z.preprocess(blankAsAbsent, z.enum(['json', 'xlsx']).default('json')),
+  format: z.preprocess(blankAsAbsent, z.enum(REPORT_FORMATS).default('json')),
   lang: z.preprocess(blankAsAbsent, z.enum(LANGS).default('ar')),
 };
 

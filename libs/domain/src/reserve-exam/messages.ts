@@ -12,7 +12,11 @@ export const RESERVE_EXAM_MESSAGES = {
     ar: 'يجب أن يبدأ الامتحان وينتهي في اليوم نفسه (بتوقيت الجامعة)',
     en: 'The exam must start and end on the same day (university time)',
   },
-  tooLong: { ar: 'لا يزيد الحجز على 12 ساعة', en: 'A reservation lasts at most 12 hours' },
+  timeSkipped: {
+    ar: 'هذا الوقت غير موجود في ذلك اليوم: تُقدَّم الساعة فيه (التوقيت الصيفي)',
+    en: 'This time does not exist that day: the clocks move forward (daylight saving)',
+  },
+  tooLong: { ar: 'لا يزيد الحجز على ١٢ ساعة', en: 'A reservation lasts at most 12 hours' },
   seatsShort: {
     ar: 'مقاعد القاعات المختارة ({capacity}) أقل من عدد الطلاب ({students})',
     en: 'The chosen halls seat {capacity}, fewer than the {students} students',

@@ -10,7 +10,8 @@ const base = `/api/reserve-exam/${RESERVE_EXAM_APP}`;
 export const reserveExamPaths = {
   /** The course list of the area is the courses area's, under this app id. */
   coursesList: `/api/courses/${RESERVE_EXAM_APP}/getList`,
-  list: (courseId: number) => `${base}/${courseId}/reserve-exam-list`,
+  /** GET ?courseId&limit&page&status&from&to (the issue's contract); more query parameters join with '&'. */
+  list: (courseId: number) => `${base}/getList?courseId=${courseId}`,
   add: `${base}/add`,
   view: (courseId: number, reserveExamId: number) => `${base}/${courseId}/view/${reserveExamId}`,
   availability: `${base}/availability`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeEnum, REQUEST_STATUSES } from '../codes/index.js';
-import { blankAsAbsent, numberish, queryId } from '../courses/course.schema.js';
+import { blankAsAbsent, numberish } from '../courses/course.schema.js';
 import { LIMITS } from '../limits/index.js';
 import { optionalTrimmedText, trimmedText } from '../validation/index.js';
 
@@ -37,6 +37,8 @@ const id = z
   .int()
   .positive()
   .max(2 ** 31 - 1);
+/** A row id in a query string: digits within the database's integer, else 422 (not a 500 from SQL). */
+const queryRowId = z.preprocess(numberish, id);
 
 /** POST .../add. The time rules (SPEC 5) need "now" and the zone: reservation-rules in conflicts.ts. */
 export const addReservationSchema = z.strictObject({
@@ -73,6 +75,7 @@ const pageSize = z.preprocess(
 const queryInstant = z.preprocess(blankAsAbsent, instant.optional());
 
 export const reservationListQuerySchema = z.object({
+  courseId: queryRowId,
   limit: pageSize,
   page: z.preprocess(numberish, z.number().int().min(1).max(100_000).default(LIMITS.defaultPage)),
   status: z.preprocess(blankAsAbsent, codeEnum(REQUEST_STATUSES).optional()),
@@ -81,7 +84,7 @@ export const reservationListQuerySchema = z.object({
 });
 
 export const availabilityQuerySchema = z.object({
-  courseId: queryId,
+  courseId: queryRowId,
   startsAt: instant,
   endsAt: instant,
 });
@@ -89,7 +92,7 @@ export const availabilityQuerySchema = z.object({
 export const boardQuerySchema = z.object({
   from: instant,
   to: instant,
-  centreId: queryId.optional(),
+  centreId: queryRowId.optional(),
 });
 
 export const eventsQuerySchema = z.object({

@@ -4,7 +4,14 @@ import type { Bilingual } from '../i18n/index.js';
 export const SCORING_MESSAGES = {
   scanRequired: { ar: 'اختر ملف PDF من الماسح الضوئي.', en: "Choose the scanner's PDF file." },
   scanTooLarge: { ar: 'ملف المسح أكبر من {mb} ميجابايت.', en: 'The scan file is larger than {mb} MB.' },
-  scanType: { ar: 'ملف المسح يجب أن يكون PDF.', en: 'The scan file must be a PDF.' },
+  scanType: {
+    ar: 'ملف المسح يجب أن يكون PDF أو صورة (JPEG أو PNG).',
+    en: 'The scan file must be a PDF or an image (JPEG or PNG).',
+  },
+  scanImageTooLarge: {
+    ar: 'أبعاد الصورة أكبر من {mp} ميجابكسل.',
+    en: 'The image is larger than {mp} megapixels.',
+  },
   scanUnreadable: {
     ar: 'تعذر فتح ملف PDF (تالف أو مشفر).',
     en: 'The PDF could not be opened (damaged or encrypted).',
@@ -26,6 +33,7 @@ export const SCORING_MESSAGES = {
     ar: 'الدرجة بين 0 و{max} وبرقمين عشريين على الأكثر.',
     en: 'Marks from 0 to {max}, with at most two decimals.',
   },
+  answerNotFound: { ar: 'الإجابة غير موجودة.', en: 'Answer not found.' },
   queueNotEmpty: {
     ar: 'لا يمكن نشر النتائج: في قائمة المراجعة {count} عنصر لم يبت فيه.',
     en: 'Results cannot be published: {count} review items are still open.',

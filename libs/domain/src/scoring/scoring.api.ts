@@ -23,6 +23,14 @@ export interface ScanBatchView {
   createdAt: string;
 }
 
+/** GET scans?page&pageSize: the exam's batches, newest first. */
+export interface ScanBatchPage {
+  items: ScanBatchView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** One entry of the review queue: a doubtful mark (kind 'mark') or a refused page (kind 'page'). */
 export interface ReviewItemView {
   id: number;
@@ -64,6 +72,8 @@ export const reviewDecisionSchema = z.union([
   z.strictObject({ marked: z.array(z.number().int().min(0).max(19)).max(20) }),
   z.strictObject({ action: z.literal('discard') }),
   z.strictObject({ action: z.literal('assign'), studentId: z.number().int().positive() }),
+  /** As the reviewer reads it off the sheet. */
+  z.strictObject({ action: z.literal('assign'), studentNumber: z.string().regex(/^\d{1,20}$/) }),
 ]);
 export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
 
@@ -105,28 +115,64 @@ export interface StudentResult {
   questions: QuestionResult[];
 }
 
+export interface SectorResult {
+  sector: string | null;
+  students: number;
+  absent: number;
+  /** Mean total of the present students whose every question is marked; null when none is. */
+  mean: number | null;
+  max: number;
+}
+
 export interface ExamResults {
   examId: number;
   published: boolean;
   publishedAt: string | null;
+  /** One page of students with ?page&pageSize (optionally of one ?sector), else all of them. */
   students: StudentResult[];
+  /** Students matching the query, over all pages. */
+  total: number;
+  sectors: SectorResult[];
 }
+
+export const resultsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sector: z.string().max(200).optional(),
+});
 
 export const scanPaths = {
   scans: (app: string, examId: number) => `/api/exam-papers/${app}/${examId}/scans`,
+  batches: (app: string, examId: number, page = 1, pageSize = 20) =>
+    `/api/exam-papers/${app}/${examId}/scans?page=${page}&pageSize=${pageSize}`,
   batch: (app: string, examId: number, batchId: number) =>
     `/api/exam-papers/${app}/${examId}/scans/${batchId}`,
-  queue: (app: string, examId: number, page = 1) =>
-    `/api/exam-papers/${app}/${examId}/review-queue?page=${page}`,
+  queue: (app: string, examId: number, page = 1, pageSize = 20) =>
+    `/api/exam-papers/${app}/${examId}/review-queue?page=${page}&pageSize=${pageSize}`,
   item: (app: string, examId: number, itemId: number) =>
     `/api/exam-papers/${app}/${examId}/review-queue/${itemId}`,
   marks: (app: string, examId: number, studentId: number, position: number) =>
     `/api/exam-papers/${app}/${examId}/marks/${studentId}/${position}`,
   publish: (app: string, examId: number) => `/api/exam-papers/${app}/${examId}/results/publish`,
-  results: (app: string, examId: number) => `/api/exam-papers/${app}/${examId}/results`,
+  results: (app: string, examId: number, q: { page?: number; pageSize?: number; sector?: string } = {}) => {
+    const s = new URLSearchParams(
+      Object.entries(q).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+    ).toString();
+    return `/api/exam-papers/${app}/${examId}/results${s ? `?${s}` : ''}`;
+  },
   xlsx: (app: string, examId: number, lang: 'ar' | 'en') =>
     `/api/exam-papers/${app}/${examId}/results.xlsx?lang=${lang}`,
 };
 
-/** A scanner PDF: under 200 MB (hundreds of pages at a copier's JPEG quality) and 2,000 pages. */
-export const SCAN_LIMITS = Object.freeze({ maxBytes: 200 * 1024 * 1024, maxPages: 2000 });
+/**
+ * A scanner PDF: under 200 MB (hundreds of pages at a copier's JPEG quality) and 2,000 pages. An
+ * image (one sheet) at most 50 megapixels once decoded: an A4 page at 600 dpi is 35.
+ */
+export const SCAN_LIMITS = Object.freeze({
+  maxBytes: 200 * 1024 * 1024,
+  maxPages: 2000,
+  maxPixels: 50_000_000,
+});
+
+/** What POST scans accepts: the scanner's PDF, or one sheet as a photo or scan. */
+export const SCAN_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;

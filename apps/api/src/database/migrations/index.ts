@@ -10,6 +10,9 @@ import { Migration20261123010000QuestionListSorts } from './Migration20261123010
 import { Migration20261124100000Exams } from './Migration20261124100000_exams.js';
 import { Migration20261124200000ReserveExam } from './Migration20261124200000_reserve_exam.js';
 import { Migration20261124300000ExamAnswers } from './Migration20261124300000_exam_answers.js';
+import { Migration20261125000000ElectronicExams } from './Migration20261125000000_electronic_exams.js';
+import { Migration20261125100000Reports } from './Migration20261125100000_reports.js';
+import { Migration20261125400000ExamMarking } from './Migration20261125400000_exam_marking.js';
 
 /** Listed explicitly (not globbed) so the built app and the tests run the same migrations. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +27,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124100000_exams', class: Migration20261124100000Exams },
   { name: 'Migration20261124200000_reserve_exam', class: Migration20261124200000ReserveExam },
   { name: 'Migration20261124300000_exam_answers', class: Migration20261124300000ExamAnswers },
+  { name: 'Migration20261125000000_electronic_exams', class: Migration20261125000000ElectronicExams },
+  { name: 'Migration20261125100000_reports', class: Migration20261125100000Reports },
+  { name: 'Migration20261125400000_exam_marking', class: Migration20261125400000ExamMarking },
 ];

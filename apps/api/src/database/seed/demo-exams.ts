@@ -40,6 +40,8 @@ const SHARED_SHARE = 0.3;
 /** What the specification's questions take at their expected times, so the tightest time window holds. */
 const DURATION = 70;
 const TARGET_DIFFICULTY = 0.5;
+/** The demo bank (MTH601) is written in Arabic, and so are its exams. */
+const LANGUAGE = '4.1.';
 
 /** One exam in each SPEC 4 state; the names are what other tests and journeys look them up by. */
 const EXAMS: { name: string; status: ExamStatus; delivery: ExamAddBody['deliveryMode']; inDays: number }[] = [
@@ -131,7 +133,7 @@ export async function seedDemoExams(orm: Orm): Promise<void> {
           durationMinutes: DURATION,
           totalDegree: rows.reduce((n, r) => n + r.count * r.degree, 0),
           questionCount: rows.reduce((n, r) => n + r.count, 0),
-          language: '4.1.',
+          language: LANGUAGE,
           modelsCount: MODELS,
           modelsMatch: '22.2.',
           maxSharedShare: SHARED_SHARE,
@@ -175,6 +177,7 @@ export async function seedDemoExams(orm: Orm): Promise<void> {
     const pool = await bank.approvedQuestions(courseId, { subjectIds: rows.map((r) => r.subjectId) }, em);
     const result = await assemble({
       pool,
+      language: LANGUAGE,
       rows,
       rowLabels,
       enemies: bandEnemies(pool),

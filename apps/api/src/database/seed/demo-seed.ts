@@ -15,6 +15,10 @@ import { seedDemoCentres } from './demo-centres.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoExamBank } from './demo-exam-questions.js';
 import { seedDemoExams } from './demo-exams.js';
+import {
+  reopenDemoElectronicExam,
+  seedDemoElectronicExam,
+} from '../../electronic-exams/demo-electronic-exam.js';
 import { seedDemoQuestions } from './demo-questions.js';
 
 interface ScopeSeed {
@@ -184,12 +188,16 @@ export async function seedDemo(orm: Orm): Promise<void> {
   await seedDemoQuestions(orm);
   await seedDemoExamBank(orm);
   await seedDemoExams(orm);
+  await seedDemoElectronicExam(orm);
   await seedDemoCentres(orm);
 }
 
 export async function seedDemoIfEmpty(orm: Orm): Promise<boolean> {
   const [row] = await orm.em.execute<{ n: number }[]>('select count(*)::int as n from app_user');
-  if (row.n > 0) return false;
+  if (row.n > 0) {
+    await reopenDemoElectronicExam(orm);
+    return false;
+  }
   await seedDemo(orm);
   Logger.log('seeded the demo university into the empty database', 'Seed');
   return true;

@@ -12,6 +12,7 @@ const enemies = bandEnemies(pool);
 const spec = syntheticSpecification(3, 3);
 const base: AssemblyRequest = {
   pool,
+  language: '4.1.',
   rows: spec.rows,
   rowLabels: spec.rowLabels,
   enemies,
@@ -101,6 +102,24 @@ describe('assemble', () => {
     expectHardRules(request, result.models);
     const ids = result.models.map((m) => m.questions.map((q) => q.questionId));
     expect(new Set(ids.flat()).size).toBeLessThan(ids.flat().length);
+  });
+
+  it("picks only questions in the exam's language, and counts only those as supply", async () => {
+    // Two questions in five in English (spread over every subject and type): an Arabic exam takes
+    // only the Arabic ones, an English exam only the English ones.
+    const mixed = pool.map((q, i) => (i % 5 < 2 ? { ...q, language: '4.2.' as const } : q));
+    const english = new Set(mixed.filter((q) => q.language === '4.2.').map((q) => q.id));
+    const arabic = await models({ ...base, pool: mixed, modelsCount: 2 });
+    expect(arabic.models.flatMap((m) => m.questions).filter((q) => english.has(q.questionId))).toEqual([]);
+    const inEnglish = await models({ ...base, pool: mixed, modelsCount: 2, language: '4.2.' });
+    expect(inEnglish.models.flatMap((m) => m.questions).every((q) => english.has(q.questionId))).toBe(true);
+    // A bank with no question in the exam's language is short on every row, before any solve.
+    const none = await assemble({ ...base, language: '4.2.' });
+    expect(none.ok).toBe(false);
+    if (none.ok) return;
+    expect(none.message).toEqual(EXAM_MESSAGES.bankLacks);
+    expect(none.shortages.map((s) => s.available)).toEqual(base.rows.map(() => 0));
+    expect(none.stats.solves).toBe(0);
   });
 
   it('gives every 22.1. model the same questions in its own order and choice order', async () => {

@@ -50,8 +50,10 @@ interface Plan {
  * nothing fits, the answer names the rule in the way. The same request (seed included) gives the same
  * models. 22.1.: one model is assembled and every model is a shuffle of it.
  */
-export async function assemble(request: AssemblyRequest): Promise<AssemblyResult> {
+export async function assemble(given: AssemblyRequest): Promise<AssemblyResult> {
   const started = performance.now();
+  // An exam is asked in one language: a question in another is neither picked nor counted as supply.
+  const request = { ...given, pool: given.pool.filter((q) => q.language === given.language) };
   const stats: AssemblyStats = { solveMs: 0, solves: 0, gap: 0, candidates: 0, columns: 0, rows: 0 };
   const deadline = started + (request.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS) * 1000;
   const { rows } = request;

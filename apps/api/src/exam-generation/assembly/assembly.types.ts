@@ -1,4 +1,4 @@
-import type { ModelMatchCode, QuestionTypeCode } from '@mizan/domain/codes';
+import type { LanguageCode, ModelMatchCode, QuestionTypeCode } from '@mizan/domain/codes';
 import type { SpecificationRow } from '@mizan/domain/exam-generation';
 import type { Bilingual } from '@mizan/domain/i18n';
 
@@ -12,6 +12,8 @@ export interface CandidateQuestion {
   subjectId: number;
   iloIds: number[];
   questionType: QuestionTypeCode;
+  /** The language it is written in (4.x); only questions in the exam's language are picked. */
+  language: LanguageCode;
   /** 0 to 1 (the share of students expected to miss it). */
   difficulty: number;
   /** Minutes. */
@@ -47,6 +49,8 @@ export interface AssembledQuestion {
 
 export interface AssemblyRequest {
   pool: readonly CandidateQuestion[];
+  /** The exam's language (4.x): questions in another language are not picked, nor counted as supply. */
+  language: LanguageCode;
   rows: readonly SpecificationRow[];
   /** Names of each row for explanations ('Subject Statics, MCQ, difficulty 0.3-0.5'), see rowLabel. */
   rowLabels: readonly Bilingual[];

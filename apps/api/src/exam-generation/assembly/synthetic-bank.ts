@@ -48,6 +48,7 @@ export function syntheticBank({
         (v, k, a) => a.indexOf(v) === k,
       ),
       questionType,
+      language: '4.1.',
       difficulty: Math.round((0.1 + 0.8 * random()) * 100) / 100,
       expectedTime:
         Math.round(MINUTES[questionType] * (0.7 + 0.6 * random()) * (subQuestionCount || 1) * 10) / 10,

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
+  markedParts,
   type Response,
   rowKey,
   paperResponse,
   SCORING_MESSAGES as M,
   scoreQuestion,
+  withRubricMarks,
   type WrittenAnswer,
   writtenParts,
 } from '@mizan/domain/scoring';
@@ -113,7 +115,11 @@ export class PaperAnswers {
     }
   }
 
-  /** A marker's rubric marks or transcribed blanks for one question: checked against its parts, then scored. */
+  /**
+   * A marker's rubric marks or transcribed blanks for one question: checked against its parts, then
+   * scored. On paper the student's answers are rebuilt from their sheets; in an electronic exam the
+   * marks are laid into the student's stored answer, which nothing else rebuilds.
+   */
   async write(
     exam: PaperExam,
     studentId: number,
@@ -122,6 +128,7 @@ export class PaperAnswers {
     userId: number,
     em: Em,
   ) {
+    if (exam.electronic) return this.writeElectronic(exam, studentId, position, input, userId, em);
     const [student] = await this.db.query<{ id: number }>(
       'select id from exam_student where id = ? and exam_id = ? and withdrawn_at is null',
       [studentId, exam.examId],
@@ -158,6 +165,49 @@ export class PaperAnswers {
     await this.recompute(exam, studentId, em, 'manual');
   }
 
+  private async writeElectronic(
+    exam: PaperExam,
+    studentId: number,
+    position: number,
+    input: WrittenAnswer,
+    userId: number,
+    em: Em,
+  ) {
+    const [row] = await this.db.query<{
+      model_id: number;
+      response: Response | null;
+      written: WrittenAnswer | null;
+    }>(
+      `select a.model_id, a.response, a.written from exam_answer a join exam_student s on s.id = a.student_id
+       where a.student_id = ? and a.position = ? and a.exam_id = ? and s.withdrawn_at is null for update of a`,
+      [studentId, position, exam.examId],
+      em,
+    );
+    if (!row) throw DomainError.of(404, M.answerNotFound);
+    const q = exam.models.get(row.model_id)?.questions.find((x) => x.position === position);
+    if (!q) throw DomainError.of(404, M.questionNotFound);
+    const parts = markedParts(q.body, q.degree, true);
+    if (!parts.length) throw DomainError.of(422, M.notWritten);
+    const merged = mergeWritten(row.written ?? {}, input);
+    checkWritten(parts, merged);
+    const response = withRubricMarks(q.body, row.response ?? undefined, merged);
+    const score = scoreQuestion(q.body, q.degree, response);
+    await this.db.query(
+      `update exam_answer set response = ?::jsonb, written = ?::jsonb, marks = ?, pending = ?, marked_by = ?,
+         updated_at = now() where student_id = ? and position = ?`,
+      [
+        JSON.stringify(response ?? {}),
+        JSON.stringify(merged),
+        score.marks,
+        score.marks === null,
+        userId,
+        studentId,
+        position,
+      ],
+      em,
+    );
+  }
+
   private async writtenOf(studentId: number, position: number, em: Em): Promise<WrittenAnswer> {
     const [row] = await this.db.query<{ written: WrittenAnswer | null }>(
       'select written from exam_answer where student_id = ? and position = ?',
@@ -168,7 +218,7 @@ export class PaperAnswers {
   }
 }
 
-function mergeWritten(a: WrittenAnswer, b: WrittenAnswer): WrittenAnswer {
+export function mergeWritten(a: WrittenAnswer, b: WrittenAnswer): WrittenAnswer {
   const parts: Record<string, WrittenAnswer> = { ...(a.parts ?? {}) };
   for (const [id, p] of Object.entries(b.parts ?? {})) parts[id] = mergeWritten(parts[id] ?? {}, p);
   return {
@@ -179,7 +229,7 @@ function mergeWritten(a: WrittenAnswer, b: WrittenAnswer): WrittenAnswer {
 }
 
 /** Every entry names a part the question has; rubric marks from 0 to the item's most, two decimals. */
-function checkWritten(parts: ReturnType<typeof writtenParts>, w: WrittenAnswer) {
+export function checkWritten(parts: ReturnType<typeof writtenParts>, w: WrittenAnswer) {
   const known = new Map(parts.map((p) => [`${p.sub ?? ''}|${p.kind}|${p.id}`, p]));
   const visit = (sub: string | null, x: WrittenAnswer) => {
     for (const [id, marks] of Object.entries(x.rubricMarks ?? {})) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, type StreamableFile } from '@nestjs/common';
 import { Right } from '@mizan/domain/access';
 import type { Lang } from '@mizan/domain/i18n';
-import { type ExamResults, writtenAnswerSchema } from '@mizan/domain/scoring';
+import { type ExamResults, resultsQuerySchema, writtenAnswerSchema } from '@mizan/domain/scoring';
 import { validate } from '@mizan/domain/validation';
 import { z } from 'zod';
 import type { RequestAuth } from '../../auth/session.store.js';
@@ -44,8 +44,12 @@ export class ResultsController {
 
   @Get(':examId/results')
   @Access('165.7.1.', Right.view)
-  list(@CurrentAuth() auth: RequestAuth, @Param('examId') examId: string): Promise<ExamResults> {
-    return this.results.results(auth, idParam(examId));
+  list(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('examId') examId: string,
+    @ValidQuery(resultsQuerySchema) q: { page?: number; pageSize: number; sector?: string },
+  ): Promise<ExamResults> {
+    return this.results.results(auth, idParam(examId), q);
   }
 
   @Get(':examId/results.xlsx')

@@ -3,7 +3,9 @@ import { type Bilingual, fill, type Lang } from '@mizan/domain/i18n';
 import {
   type ExamResults,
   type QuestionResult,
+  round2,
   SCORING_MESSAGES as M,
+  type SectorResult,
   type StudentResult,
   total,
   type WrittenAnswer,
@@ -14,7 +16,6 @@ import { Db } from '../../database/db.service.js';
 import { ExamAccess } from '../../exam-generation/exam-access.js';
 import { reportWorkbook } from '../../reports/report-export.js';
 import { PaperExamReader } from '../scans/paper-exam.js';
-import { paperExam } from '../scans/scans.service.js';
 import { ScanStore } from '../scans/scan.store.js';
 import { PaperAnswers } from './answers.service.js';
 
@@ -32,7 +33,25 @@ interface AnswerRow {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** 165.7.1. Written marks per rubric, publishing, results per student and their Excel sheet. */
+/** Per sector (in the order students are listed): how many, how many absent, the mean total. */
+function sectorResults(students: StudentResult[]): SectorResult[] {
+  return [...Map.groupBy(students, (s) => s.sector).entries()].map(([sector, rows]) => {
+    const whole = rows.filter((s) => !s.absent && s.marks !== null);
+    const sum = whole.reduce((n, s) => n + (s.marks ?? 0), 0);
+    return {
+      sector,
+      students: rows.length,
+      absent: rows.filter((s) => s.absent).length,
+      mean: whole.length ? round2(sum / whole.length) : null,
+      max: Math.max(0, ...rows.map((s) => s.max)),
+    };
+  });
+}
+
+/**
+ * 165.7.1. Written marks per rubric, publishing, results per student and their Excel sheet, for paper
+ * (20.2.) and electronic (20.3.) exams alike: both store their answers in exam_answer.
+ */
 @Injectable()
 export class ResultsService {
   constructor(
@@ -44,14 +63,14 @@ export class ResultsService {
   ) {}
 
   async mark(auth: RequestAuth, examId: number, studentId: number, position: number, input: WrittenAnswer) {
-    await paperExam(this.access, auth, examId);
+    await this.access.readable(auth, examId);
     const exam = await this.exams.load(examId);
     await this.db.transaction((em) => this.answers.write(exam, studentId, position, input, auth.userId, em));
   }
 
   /** Refused while scans are being read, the review queue has open items or written answers are unmarked. */
   async publish(auth: RequestAuth, examId: number): Promise<ExamResults> {
-    await paperExam(this.access, auth, examId);
+    await this.access.readable(auth, examId);
     if (await this.scans.runningBatches(examId)) throw DomainError.of(422, M.scansRunning);
     const open = await this.scans.openItems(examId);
     if (open) throw DomainError.of(422, fill(M.queueNotEmpty, { count: open }));
@@ -68,8 +87,12 @@ export class ResultsService {
     return this.results(auth, examId);
   }
 
-  async results(auth: RequestAuth, examId: number): Promise<ExamResults> {
-    await paperExam(this.access, auth, examId);
+  async results(
+    auth: RequestAuth,
+    examId: number,
+    q: { page?: number; pageSize: number; sector?: string } = { pageSize: 20 },
+  ): Promise<ExamResults> {
+    await this.access.readable(auth, examId);
     const students = await this.db.query<{
       id: number;
       student_number: string;
@@ -92,36 +115,40 @@ export class ResultsService {
       [examId],
     );
     const byStudent = Map.groupBy(answers, (a) => a.student_id);
+    const all = students.map((s): StudentResult => {
+      const mine = byStudent.get(s.id) ?? [];
+      const questions = mine.map(
+        (a): QuestionResult => ({
+          position: a.position,
+          questionId: a.question_id,
+          version: a.version,
+          marks: num(a.marks),
+          max: Number(a.max_marks),
+          source: a.source,
+          pending: a.pending,
+        }),
+      );
+      const sum = total(questions);
+      return {
+        studentId: s.id,
+        studentNumber: s.student_number,
+        name: s.name,
+        sector: s.sector,
+        modelCode: mine[0]?.code ?? s.code,
+        absent: mine.length === 0,
+        marks: sum.marks,
+        max: sum.max,
+        questions,
+      };
+    });
+    const chosen = q.sector === undefined ? all : all.filter((s) => (s.sector ?? '') === q.sector);
     return {
       examId,
       published: !!published,
       publishedAt: published ? new Date(published.published_at).toISOString() : null,
-      students: students.map((s): StudentResult => {
-        const mine = byStudent.get(s.id) ?? [];
-        const questions = mine.map(
-          (a): QuestionResult => ({
-            position: a.position,
-            questionId: a.question_id,
-            version: a.version,
-            marks: num(a.marks),
-            max: Number(a.max_marks),
-            source: a.source,
-            pending: a.pending,
-          }),
-        );
-        const sum = total(questions);
-        return {
-          studentId: s.id,
-          studentNumber: s.student_number,
-          name: s.name,
-          sector: s.sector,
-          modelCode: mine[0]?.code ?? s.code,
-          absent: mine.length === 0,
-          marks: sum.marks,
-          max: sum.max,
-          questions,
-        };
-      }),
+      students: q.page ? chosen.slice((q.page - 1) * q.pageSize, q.page * q.pageSize) : chosen,
+      total: chosen.length,
+      sectors: sectorResults(all),
     };
   }
 

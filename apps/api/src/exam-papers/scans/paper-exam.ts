@@ -18,6 +18,8 @@ export interface PaperModel {
 export interface PaperExam {
   examId: number;
   courseId: number;
+  /** An electronic exam (20.3.): its answers are the students' own, marked here but never read from sheets. */
+  electronic: boolean;
   models: Map<number, PaperModel>;
   byCode: Map<string, PaperModel>;
   /** The exam's one sheet layout per paper size (examSheetSpec): what sheets.pdf prints and scans read. */
@@ -33,8 +35,8 @@ export class PaperExamReader {
   ) {}
 
   async load(examId: number): Promise<PaperExam> {
-    const [exam] = await this.db.query<{ course_id: number; language: LanguageCode }>(
-      'select course_id, language from exam where id = ?',
+    const [exam] = await this.db.query<{ course_id: number; language: LanguageCode; delivery_mode: string }>(
+      'select course_id, language, delivery_mode from exam where id = ?',
       [examId],
     );
     const rows = await this.db.query<{
@@ -90,6 +92,7 @@ export class PaperExamReader {
     return {
       examId,
       courseId: exam.course_id,
+      electronic: exam.delivery_mode === '20.3.',
       models,
       byCode: new Map([...models.values()].map((m) => [m.code, m])),
       layouts: {

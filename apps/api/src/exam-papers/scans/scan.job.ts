@@ -3,8 +3,7 @@ import type { PaperSize, SheetIdentity } from '@mizan/domain/exam-papers';
 import { type ReviewReason, SCORING_MESSAGES as M } from '@mizan/domain/scoring';
 import { Db } from '../../database/db.service.js';
 import { type JobContext, JobQueue } from '../../jobs/job-queue.service.js';
-import { scanPages } from '../omr/scan-pages.js';
-import { readSheet, type SheetReading } from '../omr/sheet.reader.js';
+import type { SheetReading } from '../omr/sheet.reader.js';
 import { PaperAnswers } from '../results/answers.service.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from './paper-exam.js';
 import { type NewPage, type ReadRow, ScanStore } from './scan.store.js';
@@ -47,6 +46,8 @@ export class ScanJob implements OnModuleInit {
     await this.store.startReading(batchId);
     const exam = await this.exams.load(batch.examId);
     const students = await this.roster(exam.examId);
+    // The readers (pdf-lib, sharp, jsqr) load at the first batch, not at the API's start.
+    const { scanPages } = await import('../omr/scan-pages.js');
     const seen = new Set<number>();
     let done = 0;
     try {
@@ -82,6 +83,7 @@ export class ScanJob implements OnModuleInit {
 
   /** Every sheet of the exam has its layout; a blank sheet's bubbled model code then names the model. */
   private async read(image: Buffer, exam: PaperExam): Promise<SheetReading> {
+    const { readSheet } = await import('../omr/sheet.reader.js');
     const multi = new RowsOfModel();
     const first = exam.models.values().next().value as PaperModel | undefined;
     const attempt = (paper: PaperSize) =>

@@ -97,7 +97,16 @@ export class ScanStore {
   }
 
   async batch(examId: number, batchId: number): Promise<ScanBatchView | undefined> {
-    const [row] = await this.db.query<ScanBatchView>(
+    const [row] = await this.batches(examId, { batchId, offset: 0, limit: 1 });
+    return row;
+  }
+
+  /** The exam's batches, newest first (one, with batchId). */
+  async batches(
+    examId: number,
+    q: { batchId?: number; offset: number; limit: number },
+  ): Promise<ScanBatchView[]> {
+    const rows = await this.db.query<ScanBatchView>(
       `select b.id, b.exam_id as "examId", b.file_name as "fileName", b.state, b.job_id as "jobId", b.pages,
          b.pages_done as "pagesDone", b.error, b.created_at as "createdAt",
          (select count(*)::int from exam_scan_page p where p.batch_id = b.id and p.state = 'read'
@@ -105,10 +114,19 @@ export class ScanStore {
          (select count(*)::int from exam_scan_page p where p.batch_id = b.id and p.reason is not null) as "pagesRefused",
          (select count(*)::int from exam_review_item i join exam_scan_page p on p.id = i.page_id
             where p.batch_id = b.id and i.kind = 'mark') as "doubtfulMarks"
-       from exam_scan_batch b where b.id = ? and b.exam_id = ?`,
-      [batchId, examId],
+       from exam_scan_batch b where b.exam_id = ? ${q.batchId ? 'and b.id = ?' : ''}
+       order by b.id desc limit ? offset ?`,
+      [examId, ...(q.batchId ? [q.batchId] : []), q.limit, q.offset],
     );
-    return row && { ...row, createdAt: new Date(row.createdAt).toISOString() };
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  }
+
+  async batchCount(examId: number): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>(
+      'select count(*)::int as n from exam_scan_batch where exam_id = ?',
+      [examId],
+    );
+    return row.n;
   }
 
   async runningBatches(examId: number): Promise<number> {

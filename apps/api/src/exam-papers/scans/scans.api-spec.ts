@@ -136,13 +136,14 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('refuses what is not a PDF (415), a broken PDF (422) and an electronic exam (422)', async () => {
+  it('refuses what is neither a PDF nor an image (415), a broken PDF or image (422) and an electronic exam (422)', async () => {
     const post = (data: Uint8Array, name: string, id = examId) =>
       t.request('POST', scanPaths.scans(A, id), { token, raw: { body: form(data, name) } });
     const text = await post(new TextEncoder().encode('hello'), 'scan.pdf');
     expect(text.status).toBe(415);
     expect(text.body.message.ar).toBeTruthy();
-    expect((await post(new Uint8Array([0xff, 0xd8, 0xff, 0, 1]), 'scan.jpg')).status).toBe(415);
+    expect((await post(new Uint8Array([0xff, 0xd8, 0xff, 0, 1]), 'scan.jpg')).status).toBe(422);
+    expect((await post(new Uint8Array([0xff, 0xd8, 0xff, 0, 1]), 'scan.gif')).status).toBe(415);
     expect((await post(new TextEncoder().encode('%PDF-1.7 broken'), 'scan.pdf')).status).toBe(422);
     const [electronic] = await t.sql<{ id: number }>(
       "select id from exam where delivery_mode = '20.3.' limit 1",

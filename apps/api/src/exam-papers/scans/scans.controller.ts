@@ -18,6 +18,7 @@ import {
   reviewDecisionSchema,
   reviewQueueQuerySchema,
   SCAN_LIMITS,
+  type ScanBatchPage,
   type ScanBatchView,
   SCORING_MESSAGES as M,
 } from '@mizan/domain/scoring';
@@ -52,6 +53,16 @@ export class ScansController {
     @UploadedFile() file?: Upload,
   ): Promise<ScanBatchView> {
     return this.scans.upload(auth, idParam(examId), file);
+  }
+
+  @Get(':examId/scans')
+  @Access('165.7.1.', Right.view)
+  list(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('examId') examId: string,
+    @ValidQuery(reviewQueueQuerySchema) q: { page: number; pageSize: number },
+  ): Promise<ScanBatchPage> {
+    return this.scans.batches(auth, idParam(examId), q.page, q.pageSize);
   }
 
   @Get(':examId/scans/:batchId')

@@ -4,11 +4,12 @@ import {
   REVIEW_REASONS,
   type ReviewDecision,
   type ReviewQueuePage,
+  SCAN_EXTENSIONS,
   SCAN_LIMITS,
+  type ScanBatchPage,
   type ScanBatchView,
   SCORING_MESSAGES as M,
 } from '@mizan/domain/scoring';
-import { PDFDocument } from 'pdf-lib';
 import type { RequestAuth } from '../../auth/session.store.js';
 import { DomainError } from '../../common/domain-error.js';
 import { Db } from '../../database/db.service.js';
@@ -30,6 +31,38 @@ export async function paperExam(access: ExamAccess, auth: RequestAuth, examId: n
   return exam;
 }
 
+/**
+ * One sheet photographed or scanned as an image, as the one-page PDF the scan job reads: a JPEG is
+ * embedded as it is and a PNG as a JPEG, so the job takes the page's image straight back (no
+ * rasterising). The decoded size is checked first: a small file may expand to gigapixels.
+ */
+async function imagePdf(data: Buffer, content: string): Promise<Buffer> {
+  const [{ default: sharp }, { PDFDocument }] = await Promise.all([import('sharp'), import('pdf-lib')]);
+  const meta = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw DomainError.of(422, M.scanUnreadable);
+    });
+  if (!meta.width || !meta.height) throw DomainError.of(422, M.scanUnreadable);
+  if (meta.width * meta.height > SCAN_LIMITS.maxPixels)
+    throw DomainError.of(413, fill(M.scanImageTooLarge, { mp: SCAN_LIMITS.maxPixels / 1_000_000 }));
+  const doc = await PDFDocument.create();
+  const image = await (content === 'jpeg'
+    ? Promise.resolve(data)
+    : sharp(data).jpeg({ quality: 92 }).toBuffer()
+  )
+    // A copy: pdf-lib reads a JPEG through its ArrayBuffer from offset 0, and a small upload's Buffer
+    // is a view into Node's shared pool ('SOI not found in JPEG' now and then).
+    .then((jpeg) => doc.embedJpg(new Uint8Array(jpeg)))
+    .catch(() => {
+      throw DomainError.of(422, M.scanUnreadable);
+    });
+  // Sized as a 150 dpi page: what the job would rasterise a vector page at.
+  const [w, h] = [(image.width * 72) / 150, (image.height * 72) / 150];
+  doc.addPage([w, h]).drawImage(image, { x: 0, y: 0, width: w, height: h });
+  return Buffer.from(await doc.save());
+}
+
 /** 165.7.1. Scanner uploads, their reading job and the review queue (API.md 'Scans and results'). */
 @Injectable()
 export class ScansService {
@@ -46,9 +79,12 @@ export class ScansService {
     await paperExam(this.access, auth, examId);
     const upload = openUpload(file, {
       maxBytes: SCAN_LIMITS.maxBytes,
-      extensions: ['pdf'],
+      extensions: SCAN_EXTENSIONS,
       refusals: { required: M.scanRequired, size: tooLarge, type: M.scanType },
     });
+    if (upload.content !== 'pdf') upload.data = await imagePdf(upload.data, upload.content);
+    // pdf-lib and sharp load at the first upload, not at the API's start.
+    const { PDFDocument } = await import('pdf-lib');
     const pages = await PDFDocument.load(upload.data, { updateMetadata: false })
       .then((d) => d.getPageCount())
       .catch(() => {
@@ -72,6 +108,12 @@ export class ScansService {
     const batch = await this.store.batch(examId, batchId);
     if (!batch) throw DomainError.of(404, M.batchNotFound);
     return batch;
+  }
+
+  async batches(auth: RequestAuth, examId: number, page: number, pageSize: number): Promise<ScanBatchPage> {
+    await paperExam(this.access, auth, examId);
+    const items = await this.store.batches(examId, { offset: (page - 1) * pageSize, limit: pageSize });
+    return { items, total: await this.store.batchCount(examId), page, pageSize };
   }
 
   async queue(auth: RequestAuth, examId: number, page: number, pageSize: number): Promise<ReviewQueuePage> {
@@ -105,7 +147,8 @@ export class ScansService {
                 multi: sheetRow?.multi ?? false,
               }
             : null,
-          crop: `data:image/png;base64,${r.crop.toString('base64')}`,
+          // PGlite hands bytea over as a Uint8Array, whose toString is not base64.
+          crop: `data:image/png;base64,${Buffer.from(r.crop).toString('base64')}`,
           decided: false,
         };
       }),
@@ -145,8 +188,9 @@ export class ScansService {
         if (!page.rows || page.modelId === null || page.sheetPage === null)
           throw DomainError.of(422, M.badDecision);
         const [student] = await this.db.query<{ id: number }>(
-          'select id from exam_student where id = ? and exam_id = ? and withdrawn_at is null',
-          [decision.studentId, examId],
+          `select id from exam_student where ${'studentId' in decision ? 'id' : 'student_number'} = ?
+           and exam_id = ? and withdrawn_at is null`,
+          ['studentId' in decision ? decision.studentId : decision.studentNumber, examId],
           em,
         );
         if (!student) throw DomainError.of(422, M.studentNotInExam);

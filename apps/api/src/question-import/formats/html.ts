@@ -62,7 +62,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export const cleanHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+/** Short texts cleaned lately: a file repeats many (options 'True', 'False', '1', a feedback line...). */
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 5_000;
+
+export function cleanHtml(html: string): string {
+  if (html.length > 200) return sanitizeHtml(html, OPTIONS).trim();
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    if (cleaned.size >= CLEANED_MAX) cleaned.clear();
+    clean = sanitizeHtml(html, OPTIONS).trim();
+    cleaned.set(html, clean);
+  }
+  return clean;
+}
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

@@ -14,7 +14,7 @@ import {
   unsupported,
 } from './parsed.js';
 import { decodeText } from './text.js';
-import { kid, kids, parseXml, textOf, type XNode } from './xml.js';
+import { kid, kids, streamXml, textOf, type XNode } from './xml.js';
 
 /** Grades Moodle accepts for an answer (question/format.php match_grade_options), as percentages. */
 const MOODLE_GRADES = [
@@ -37,25 +37,23 @@ interface Ctx {
  * question is listed with the reason it cannot come in. The file must be UTF-8 (SPEC 5).
  */
 export function parseMoodleXml(data: Uint8Array): ParseResult {
-  const doc = parseXml(decodeText(data, { utf8Only: true }));
-  const top = kids(doc);
-  // A whole export (<quiz>) or a fragment holding one <question>.
-  const questionNodes =
-    top.length === 1 && top[0].name === 'quiz'
-      ? kids(top[0], 'question')
-      : top.filter((n) => n.name === 'question');
-  if (!questionNodes.length) throw new UnreadableFile(M.noQuestions);
   const bag = new ImageBag();
   const out: ParsedQuestion[] = [];
   let category: string | null = null;
-  for (const node of questionNodes) {
-    const type = node.attrs.type ?? '';
-    if (type === 'category') {
-      category = categoryName(node);
-      continue;
-    }
-    out.push(readQuestion(node, type, category, bag));
-  }
+  let nodes = 0;
+  // Question by question as the file is read: a whole export (<quiz>) or a fragment of one <question>.
+  streamXml(
+    decodeText(data, { utf8Only: true }),
+    (name, ancestors) =>
+      name === 'question' && (ancestors.length === 0 || (ancestors.length === 1 && ancestors[0] === 'quiz')),
+    (node) => {
+      nodes++;
+      const type = node.attrs.type ?? '';
+      if (type === 'category') category = categoryName(node);
+      else out.push(readQuestion(node, type, category, bag));
+    },
+  );
+  if (!nodes) throw new UnreadableFile(M.noQuestions);
   return { questions: numbered(out), warnings: [], images: bag.images };
 }
 

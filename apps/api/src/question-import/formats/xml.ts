@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { fill } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import { escapeHtml } from './html.js';
@@ -39,11 +40,7 @@ const parser = new XMLParser({
  * external entities) is refused before parsing, and so is a document that is not well-formed.
  */
 export function parseXml(text: string): XNode {
-  if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>[]*\b(SYSTEM|PUBLIC)\b/i.test(text))
-    throw new UnreadableFile(M.xmlEntities);
-  const valid = XMLValidator.validate(text, { allowBooleanAttributes: true });
-  if (valid !== true)
-    throw new UnreadableFile(fill(M.xmlMalformed, { line: valid.err.line, detail: valid.err.msg }));
+  checkXml(text);
   let parsed: unknown[];
   try {
     parsed = parser.parse(text) as unknown[];
@@ -52,6 +49,67 @@ export function parseXml(text: string): XNode {
   }
   return { name: '#document', attrs: {}, children: convert(parsed) };
 }
+
+/** Refuses what parseXml refuses: entity declarations, external DTDs, a document that is not well-formed. */
+function checkXml(text: string): void {
+  if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>[]*\b(SYSTEM|PUBLIC)\b/i.test(text))
+    throw new UnreadableFile(M.xmlEntities);
+  const valid = XMLValidator.validate(text, { allowBooleanAttributes: true });
+  if (valid !== true)
+    throw new UnreadableFile(fill(M.xmlMalformed, { line: valid.err.line, detail: valid.err.msg }));
+}
+
+/**
+ * Reads a document as parseXml does (same checks, same nodes), but hands over one element at a
+ * time: each element `wanted` picks (by its name and its ancestors' names) is built whole, given
+ * to `each`, and dropped. Nothing else is kept, so a large file never becomes one tree in memory.
+ * Answers the root element's name.
+ */
+export function streamXml(
+  source: string,
+  wanted: (name: string, ancestors: readonly string[]) => boolean,
+  each: (node: XNode) => void,
+): string | undefined {
+  checkXml(source);
+  const open: string[] = [];
+  // The element being built and its open descendants, outermost first (empty: none wanted here).
+  const building: XNode[] = [];
+  let root: string | undefined;
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name);
+    root ??= name;
+    if (building.length || wanted(name, open)) {
+      const node: XNode = { name, attrs: localAttrs(tag.attributes as Record<string, string>), children: [] };
+      building.at(-1)?.children.push(node);
+      building.push(node);
+    }
+    open.push(name);
+  });
+  const text = (value: string) => {
+    const parent = building.at(-1);
+    if (!parent) return;
+    const last = parent.children.length - 1;
+    if (typeof parent.children[last] === 'string') parent.children[last] += value;
+    else parent.children.push(value);
+  };
+  parser.on('text', text);
+  parser.on('cdata', text);
+  parser.on('closetag', () => {
+    open.pop();
+    const node = building.pop();
+    if (node && !building.length) each(node);
+  });
+  parser.write(source).close();
+  return root;
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+const localAttrs = (attrs: Record<string, string>) => {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(attrs)) if (!k.startsWith('xmlns')) out[localName(k)] = v;
+  return out;
+};
 
 function convert(list: unknown[]): XChild[] {
   const out: XChild[] = [];

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../format/date';
 import { showToast } from '../../state/store';
 import { buildThreads, openThreads } from './live';
 import { postComment, resolveComment } from './feed.api';
+import '../../i18n/texts/review';
 
 export interface CommentsPanelProps {
   appId: AppId;

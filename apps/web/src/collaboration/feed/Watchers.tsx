@@ -3,6 +3,7 @@ import type { Watcher } from '@mizan/domain/review';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { formatNumber } from '@mizan/domain/i18n';
+import '../../i18n/texts/review';
 
 /** Who has a question open now (presence), as initials with the names for screen readers and hover. */
 export function Watchers({

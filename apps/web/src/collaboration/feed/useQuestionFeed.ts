@@ -1,65 +1,67 @@
 import type { AppId } from '@mizan/domain/access';
 import type { QuestionStatusEvent } from '@mizan/domain/realtime';
-import type { ReviewComment, Watcher } from '@mizan/domain/review';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReviewComment, reviewPaths, type Watcher } from '@mizan/domain/review';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { upsertComment } from './live';
 import { getComments } from './feed.api';
 import { useLiveFeed } from './useLiveFeed';
 
 /**
- * One question followed live (question:watch): its comments (loaded, then kept current by the
- * comment events), who has it open, and a callback for each status change (a decision) so the
- * screen reloads what depends on it. Used by the review screen and the creator's question view.
+ * One question followed live (question:watch): its comments (loaded, then kept current in the
+ * query cache by the comment events), who has it open, and a callback for each status change (a
+ * decision) so the screen reloads what depends on it. Used by the review screen and the creator's
+ * question view.
  */
 export function useQuestionFeed(
   appId: AppId,
   questionId: number | null,
   onStatus: (e: QuestionStatusEvent | null) => void,
 ) {
-  const [comments, setComments] = useState<ReviewComment[] | null>(null);
-  // Null until the first presence news (the screen shows its loaded list until then).
-  const [watchers, setWatchers] = useState<Watcher[] | null>(null);
-  const request = useRef(0);
+  const queryClient = useQueryClient();
+  // Null until the first presence news of this question (the screen shows its loaded list until then).
+  const [presence, setPresence] = useState<{ questionId: number; users: Watcher[] } | null>(null);
   const statusRef = useRef(onStatus);
   statusRef.current = onStatus;
+  const queryKey = [reviewPaths.comments(appId, questionId ?? 0)];
+  const setComments = (change: (list: ReviewComment[] | undefined) => ReviewComment[] | undefined) =>
+    queryClient.setQueryData<ReviewComment[]>(queryKey, change);
+  const reloadComments = () => void queryClient.invalidateQueries({ queryKey });
 
   const gate = useLiveFeed(appId, questionId ? { kind: 'question', id: questionId } : null, {
     onStatus: (e) => statusRef.current(e),
     onComment: (e) => setComments((list) => (list ? upsertComment(list, e.comment) : list)),
-    onPresence: (e) => setWatchers(e.users),
+    onPresence: (e) => setPresence({ questionId: e.questionId, users: e.users }),
     reload: () => {
-      loadComments();
+      reloadComments();
       statusRef.current(null);
     },
   });
 
-  const loadComments = useCallback(() => {
-    if (!questionId) return;
-    const mine = ++request.current;
-    getComments(appId, questionId).then(
-      (r) => {
-        if (mine !== request.current) return;
-        setComments(r.comments);
-        gate.current.loaded(r.lastSeq);
-      },
-      () => mine === request.current && setComments([]),
-    );
-  }, [appId, questionId, gate]);
-
-  useEffect(() => {
-    setComments(null);
-    setWatchers(null);
-    loadComments();
-  }, [loadComments]);
+  const read = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const r = await getComments(appId, questionId ?? 0);
+      // Events up to this load are in it; the live ones after it are applied once.
+      gate.current.loaded(r.lastSeq);
+      return r.comments;
+    },
+    enabled: !!questionId,
+  });
+  // A list that cannot be read shows as empty; the page around it still works.
+  const comments = read.isError ? [] : (read.data ?? null);
 
   /** A comment this user saved: shown at once, and its live echo skipped. */
   const saved = useCallback(
     (comment: ReviewComment, seq: number) => {
       gate.current.take(seq);
-      setComments((list) => upsertComment(list ?? [], comment));
+      queryClient.setQueryData<ReviewComment[]>([reviewPaths.comments(appId, questionId ?? 0)], (list) =>
+        upsertComment(list ?? [], comment),
+      );
     },
-    [gate],
+    [gate, queryClient, appId, questionId],
   );
 
-  return { comments, watchers, saved, reloadComments: loadComments, gate };
+  const watchers = presence && presence.questionId === questionId ? presence.users : null;
+  return { comments, watchers, saved, gate };
 }

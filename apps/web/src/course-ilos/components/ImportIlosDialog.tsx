@@ -18,6 +18,7 @@ import { formatNumber } from '@mizan/domain/i18n';
 import { isFixedTree } from '../../course-scope/ilo-tree';
 import { showToast } from '../../state/store';
 import { importIlos } from '../course-ilos.api';
+import '../../i18n/texts/course-ilos';
 
 interface Row {
   key: number;

@@ -1,12 +1,12 @@
 import { hasRight, Right } from '@mizan/domain/access';
 import { type LanguageCode, LANGUAGES } from '@mizan/domain/codes';
 import { COURSE_ILO_MESSAGES } from '@mizan/domain/course-ilos';
-import type { CourseIlosLangResponse, CourseViewResponse } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -20,26 +20,27 @@ import { RequireRight } from '../../course-scope/RequireRight';
 import { authAtom } from '../../state/authAtom';
 import { courseAtom } from '../../state/courseAtom';
 import { showToast } from '../../state/store';
-import { deleteIlo, getCourseIlos, getIlosLang, resetIlos } from '../course-ilos.api';
+import { courseIlosViewQuery, deleteIlo, ilosLangQuery, resetIlos } from '../course-ilos.api';
 import { ImportIlosDialog } from '../components/ImportIlosDialog';
+import '../../i18n/texts/course-ilos';
 
 function CourseIlos({ courseId }: { courseId: number }) {
   const { t } = useTranslation('course-ilos');
   const lang = useLang();
   const auth = useAtomValue(authAtom);
   const select = useSetAtom(courseAtom);
-  const [data, setData] = useState<CourseViewResponse | null>(null);
-  const [langs, setLangs] = useState<CourseIlosLangResponse | null>(null);
+  const queryClient = useQueryClient();
+  const data = useQuery(courseIlosViewQuery(courseId)).data ?? null;
+  const langs = useQuery(ilosLangQuery(courseId)).data ?? null;
   const [importing, setImporting] = useState<LanguageCode | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; label: string } | null>(null);
   const [resetting, setResetting] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => {
-    getCourseIlos(courseId).then(setData, () => undefined);
-    getIlosLang(courseId).then(setLangs, () => undefined);
-  }, [courseId]);
-  useEffect(load, [load]);
+  const load = () => {
+    void queryClient.invalidateQueries({ queryKey: courseIlosViewQuery(courseId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: ilosLangQuery(courseId).queryKey });
+  };
 
   useEffect(() => {
     if (data) select({ courseId: data.course.courseId, courseName: pick(data.course.courseName, lang) });

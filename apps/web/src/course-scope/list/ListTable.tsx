@@ -15,12 +15,19 @@ interface Props<Row> {
   rows: Row[];
   rowKey: (row: Row) => number;
   total: number;
-  sort: SortState;
+  /** The order the server lists in when the URL names none (the table marks that column). */
+  defaultSort: SortState;
   loading: boolean;
-  list: Pick<ListUrl, 'update' | 'page' | 'limit'>;
+  list: Pick<ListUrl, 'update' | 'page' | 'limit' | 'params'>;
   onRowClick: (row: Row) => void;
   empty: string;
 }
+
+/** The sort the URL names, or the list's own default. */
+const sortOf = (params: URLSearchParams, fallback: SortState): SortState => {
+  const orderBy = params.get('orderBy');
+  return orderBy ? { orderBy, desc: params.get('desc') === '1' } : fallback;
+};
 
 /** A server-paged list's table, its paging and sort kept in the URL, and the count under it. */
 export function ListTable<Row>(props: Props<Row>) {
@@ -39,7 +46,7 @@ export function ListTable<Row>(props: Props<Row>) {
         page={list.page}
         limit={list.limit}
         pageSizes={LIMITS.pageSizes}
-        sort={props.sort}
+        sort={sortOf(list.params, props.defaultSort)}
         loading={loading}
         onPageChange={(p) => list.update({ page: p })}
         onLimitChange={(l) => list.update({ limit: l, page: 1 })}

@@ -18,11 +18,17 @@ export const pageSizeOf = (v: string | null): number => {
   return (LIMITS.pageSizes as readonly number[]).includes(n) ? n : LIMITS.defaultPageSize;
 };
 
+/** A page from the URL: a whole number from 1, else the first (the API refuses ?page=2.5 with a 422). */
+export const pageOf = (v: string | null): number => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 ? n : LIMITS.defaultPage;
+};
+
 /** The server query of a list URL: its filters, page, size and sort. */
 export function listQuery(courseId: number, p: URLSearchParams, lang: string) {
   const query: Record<string, string | number | undefined> = {
     courseId,
-    page: Math.max(1, Number(p.get('page')) || LIMITS.defaultPage),
+    page: pageOf(p.get('page')),
     limit: pageSizeOf(p.get('limit')),
     orderBy: p.get('orderBy') ?? undefined,
     // The server's default order is the newest change first; a chosen column sorts as the URL says.

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../app/useLang';
-import { pageSizeOf } from './list-query';
+import { pageOf, pageSizeOf } from './list-query';
 
 export type ListPatch = Record<string, string | number | null>;
 
@@ -18,7 +18,7 @@ export type ListPatch = Record<string, string | number | null>;
 export function useListUrl(resetKey?: unknown) {
   const lang = useLang();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || LIMITS.defaultPage);
+  const page = pageOf(params.get('page'));
   const limit = pageSizeOf(params.get('limit'));
 
   const update = (patch: ListPatch, replace = false) =>
@@ -59,6 +59,7 @@ export const listTableTexts = (t: TFunction, lang: Lang, empty: string, ns: stri
   next: t(`${ns}:list.next`),
   last: t(`${ns}:list.last`),
   pageOf: (p, n) => t(`${ns}:list.pageOf`, { page: formatNumber(p, lang), pages: formatNumber(n, lang) }),
+  number: (n) => formatNumber(n, lang),
   sortedAscending: t(`${ns}:list.sortedAscending`),
   sortedDescending: t(`${ns}:list.sortedDescending`),
 });

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../format/date';
 import { MathLine } from '../../question-kit/MathLine';
+import '../../i18n/texts/questions';
 
 /** What the question bank's list and the review list both show of a question. */
 type QuestionRow = Pick<

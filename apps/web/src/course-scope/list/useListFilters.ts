@@ -1,4 +1,4 @@
-import { fill, pick } from '@mizan/domain/i18n';
+import { type Bilingual, fill, pick } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
 import { MESSAGES } from '@mizan/domain/messages';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -22,7 +22,8 @@ export function useListFilters<K extends string>(
 ) {
   const lang = useLang();
   const [draft, setDraft] = useState(() => draftOf(keys, url.params));
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  // Kept in both languages, so a switch of language while one shows translates it.
+  const [errors, setErrors] = useState<Partial<Record<K, Bilingual>>>({});
   const { queryKey } = url;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keys are constant per list
@@ -33,12 +34,12 @@ export function useListFilters<K extends string>(
   /** Applies the draft (and `extra`, e.g. a filter the screen fixes) from page 1. */
   const search = (e?: FormEvent, extra: ListPatch = {}) => {
     e?.preventDefault();
-    const errs: Partial<Record<K, string>> = {};
+    const errs: Partial<Record<K, Bilingual>> = {};
     const trimmed: Record<string, string> = { ...draft };
     for (const k of textKeys) {
       trimmed[k] = draft[k].trim();
       if (trimmed[k].length > LIMITS.filterTextMax)
-        errs[k] = pick(fill(MESSAGES.maxLength, { max: LIMITS.filterTextMax }), lang);
+        errs[k] = fill(MESSAGES.maxLength, { max: LIMITS.filterTextMax });
     }
     setErrors(errs);
     if (Object.keys(errs).length) return;
@@ -52,5 +53,9 @@ export function useListFilters<K extends string>(
 
   const set = (k: K) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
 
-  return { draft, setDraft, set, errors, search, reset };
+  const shown = Object.fromEntries(
+    Object.entries(errors).map(([k, text]) => [k, pick(text as Bilingual, lang)]),
+  ) as Partial<Record<K, string>>;
+
+  return { draft, setDraft, set, errors: shown, search, reset };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { showToast } from '../../state/store';
 import { getCourseSubjects, setCourseActive } from '../activation.api';
+import '../../i18n/texts/courses';
 
 type Step =
   | { kind: 'idle' }

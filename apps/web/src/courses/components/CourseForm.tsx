@@ -4,11 +4,13 @@ import {
   type CourseFoundation,
   courseAddSchema,
   courseEditSchema,
+  coursePaths,
 } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
 import { Alert, Button, Checkbox, SelectField, Spinner, TextField } from '@mizan/ui';
 import { validate } from '@mizan/domain/validation';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -16,8 +18,10 @@ import { useLang } from '../../app/useLang';
 import { showToast } from '../../state/store';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { errorText, fieldTexts } from '../../course-scope/errors';
+import { useRevealFailure } from '../../course-scope/useRevealFailure';
 import { useLeaveGuard } from '../../course-scope/useLeaveGuard';
 import { addCourse, getCourseEdit, getFoundation, saveCourse } from '../courses.api';
+import '../../i18n/texts/courses';
 
 interface Draft {
   nameAr: string;
@@ -41,66 +45,74 @@ const EMPTY: Draft = {
   active: true,
 };
 
+/** What the form starts from: the course (edit) or the scope's foundation lists (add). */
+interface Loaded {
+  foundation: CourseFoundation;
+  edit: CourseEditResponse | null;
+}
+
+/** Read afresh each time the form opens (gcTime 0): a draft never starts from an older copy. */
+const courseFormQuery = (courseId: number | null) =>
+  queryOptions({
+    queryKey: [courseId ? coursePaths.edit('165.1.1.', courseId) : coursePaths.getFoundation('165.1.1.')],
+    queryFn: (): Promise<Loaded> =>
+      courseId
+        ? getCourseEdit(courseId).then((r) => ({ foundation: r, edit: r }))
+        : getFoundation().then((r) => ({ foundation: r, edit: null })),
+    gcTime: 0,
+  });
+
+const draftOf = ({ foundation, edit }: Loaded): Draft =>
+  edit
+    ? {
+        nameAr: edit.course.courseName.ar,
+        nameEn: edit.course.courseName.en,
+        courseType: edit.course.baID,
+        studyPlanId: edit.course.studyPlanId ? String(edit.course.studyPlanId) : '',
+        courseCode: edit.course.courseCode ?? '',
+        IHId: edit.course.IHId ?? '',
+        flexibleIlos: edit.course.flexibleIlos,
+        active: edit.course.active,
+      }
+    : { ...EMPTY, studyPlanId: foundation.studyPlans[0] ? String(foundation.studyPlans[0].id) : '' };
+
 /** Course add (courseId null) and edit, validated with the API's own schemas (libs/domain). */
 export function CourseForm({ courseId }: { courseId: number | null }) {
   const { t } = useTranslation('courses');
+  const loaded = useQuery(courseFormQuery(courseId));
+  if (loaded.isPending)
+    return (
+      <>
+        {courseId && <CourseHeaderBar appId="165.1.1." course={null} />}
+        <PageHeader title={courseId ? t('form.editTitle') : t('form.addTitle')} />
+        <Spinner label={t('common:loading')} />
+      </>
+    );
+  // A failed load shows the empty form with the failure above it.
+  return <CourseFields courseId={courseId} loaded={loaded.data ?? null} loadFailure={loaded.error} />;
+}
+
+function CourseFields({
+  courseId,
+  loaded,
+  loadFailure,
+}: {
+  courseId: number | null;
+  loaded: Loaded | null;
+  loadFailure: unknown;
+}) {
+  const { t } = useTranslation('courses');
   const lang = useLang();
   const navigate = useNavigate();
-  const [foundation, setFoundation] = useState<CourseFoundation | null>(null);
-  const [edit, setEdit] = useState<CourseEditResponse | null>(null);
-  const [initial, setInitial] = useState<Draft>(EMPTY);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const foundation = loaded?.foundation ?? null;
+  const edit = loaded?.edit ?? null;
+  const [initial] = useState<Draft>(() => (loaded ? draftOf(loaded) : EMPTY));
+  const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const [failure, setFailure] = useState<unknown>(loadFailure);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    if (courseId) {
-      getCourseEdit(courseId).then(
-        (r) => {
-          if (!live) return;
-          const d: Draft = {
-            nameAr: r.course.courseName.ar,
-            nameEn: r.course.courseName.en,
-            courseType: r.course.baID,
-            studyPlanId: r.course.studyPlanId ? String(r.course.studyPlanId) : '',
-            courseCode: r.course.courseCode ?? '',
-            IHId: r.course.IHId ?? '',
-            flexibleIlos: r.course.flexibleIlos,
-            active: r.course.active,
-          };
-          setEdit(r);
-          setFoundation(r);
-          setInitial(d);
-          setDraft(d);
-        },
-        (e) => live && setFailure(e ?? new Error()),
-      );
-    } else {
-      getFoundation().then(
-        (r) => {
-          if (!live) return;
-          setFoundation(r);
-          const d = { ...EMPTY, studyPlanId: r.studyPlans[0] ? String(r.studyPlans[0].id) : '' };
-          setInitial(d);
-          setDraft(d);
-        },
-        (e) => live && setFailure(e ?? new Error()),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [courseId]);
-
-  // A refused save is reported above the form: bring it into view (Save sits at the bottom).
-  useEffect(() => {
-    if (failure != null)
-      document
-        .querySelector('[data-testid="course-form-error"]')
-        ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [failure]);
+  useRevealFailure(failure, 'course-form-error');
 
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const leave = useLeaveGuard(dirty);
@@ -147,7 +159,6 @@ export function CourseForm({ courseId }: { courseId: number | null }) {
     }
   };
 
-  const loading = !foundation && failure == null;
   return (
     <>
       {courseId && <CourseHeaderBar appId="165.1.1." course={edit?.course ?? null} />}
@@ -156,116 +167,112 @@ export function CourseForm({ courseId }: { courseId: number | null }) {
         title={courseId ? t('form.editTitle') : t('form.addTitle')}
         subtitle={foundation ? `${t('form.scope')} ${pick(foundation.scope.name, lang)}` : undefined}
       />
-      {loading ? (
-        <Spinner label={t('common:loading')} />
-      ) : (
-        <form
-          onSubmit={save}
-          className="flex max-w-3xl flex-col gap-4 rounded-lg border border-line bg-panel p-5"
-          noValidate
-        >
-          {failure != null && (
-            <Alert kind="warning" data-testid="course-form-error">
-              {errorText(failure, lang)}
-            </Alert>
-          )}
-          <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              label={t('form.nameAr')}
-              value={draft.nameAr}
-              onChange={(e) => set('nameAr')(e.target.value)}
-              error={errors['name.ar'] ?? errors.name}
-              lang="ar"
-              dir="rtl"
-              required
-              data-testid="course-name-ar"
-            />
-            <TextField
-              label={t('form.nameEn')}
-              value={draft.nameEn}
-              onChange={(e) => set('nameEn')(e.target.value)}
-              error={errors['name.en']}
-              lang="en"
-              dir="ltr"
-              required
-              data-testid="course-name-en"
-            />
-            <SelectField
-              label={t('list.courseType')}
-              value={draft.courseType}
-              onChange={(v) => set('courseType')(v as CourseTypeCode)}
-              options={(foundation?.courseTypes.map((c) => c.baID) ?? codesOf(COURSE_TYPES)).map((c) => ({
-                value: c,
-                label: labelOf(COURSE_TYPES, c, lang),
-              }))}
-              error={errors.courseType}
-              data-testid="course-type"
-            />
-            <SelectField
-              label={t('list.studyPlan')}
-              value={draft.studyPlanId}
-              onChange={set('studyPlanId')}
-              options={[
-                { value: '', label: t('form.choosePlan') },
-                ...(foundation?.studyPlans ?? []).map((p) => ({
-                  value: String(p.id),
-                  label: pick(p.name, lang),
-                })),
-              ]}
-              error={errors.studyPlanId}
-              data-testid="course-plan"
-            />
-            <TextField
-              label={t('form.courseCode')}
-              value={draft.courseCode}
-              onChange={(e) => set('courseCode')(e.target.value)}
-              error={errors.courseCode}
-              dir="ltr"
-              data-testid="course-code"
-            />
-            <TextField
-              label={t('list.externalId')}
-              value={draft.IHId}
-              onChange={(e) => set('IHId')(e.target.value)}
-              error={errors.IHId}
-              dir="ltr"
-              data-testid="course-ihid"
-            />
-          </div>
-          <Checkbox
-            checked={draft.flexibleIlos}
-            onChange={set('flexibleIlos')}
-            disabled={edit ? !edit.canChangeIloMode : false}
-            title={edit && !edit.canChangeIloMode ? t('form.iloModeLocked') : undefined}
-            label={
-              <>
-                {t('form.flexibleIlos')}
-                <span className="block text-xs text-muted">
-                  {edit && !edit.canChangeIloMode ? t('form.iloModeLocked') : t('form.flexibleHint')}
-                </span>
-              </>
-            }
-            data-testid="course-flexible"
+      <form
+        onSubmit={save}
+        className="flex max-w-3xl flex-col gap-4 rounded-lg border border-line bg-panel p-5"
+        noValidate
+      >
+        {failure != null && (
+          <Alert kind="warning" data-testid="course-form-error">
+            {errorText(failure, lang)}
+          </Alert>
+        )}
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label={t('form.nameAr')}
+            value={draft.nameAr}
+            onChange={(e) => set('nameAr')(e.target.value)}
+            error={errors['name.ar'] ?? errors.name}
+            lang="ar"
+            dir="rtl"
+            required
+            data-testid="course-name-ar"
           />
-          {errors.flexibleIlos && <p className="text-xs text-danger-600">{errors.flexibleIlos}</p>}
-          {!courseId && (
-            <Checkbox
-              checked={draft.active}
-              onChange={set('active')}
-              label={t('form.active')}
-              data-testid="course-active"
-            />
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => navigate(-1)}>
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" busy={saving} data-testid="course-save">
-              {t('common:save')}
-            </Button>
-          </div>
-        </form>
-      )}
+          <TextField
+            label={t('form.nameEn')}
+            value={draft.nameEn}
+            onChange={(e) => set('nameEn')(e.target.value)}
+            error={errors['name.en']}
+            lang="en"
+            dir="ltr"
+            required
+            data-testid="course-name-en"
+          />
+          <SelectField
+            label={t('list.courseType')}
+            value={draft.courseType}
+            onChange={(v) => set('courseType')(v as CourseTypeCode)}
+            options={(foundation?.courseTypes.map((c) => c.baID) ?? codesOf(COURSE_TYPES)).map((c) => ({
+              value: c,
+              label: labelOf(COURSE_TYPES, c, lang),
+            }))}
+            error={errors.courseType}
+            data-testid="course-type"
+          />
+          <SelectField
+            label={t('list.studyPlan')}
+            value={draft.studyPlanId}
+            onChange={set('studyPlanId')}
+            options={[
+              { value: '', label: t('form.choosePlan') },
+              ...(foundation?.studyPlans ?? []).map((p) => ({
+                value: String(p.id),
+                label: pick(p.name, lang),
+              })),
+            ]}
+            error={errors.studyPlanId}
+            data-testid="course-plan"
+          />
+          <TextField
+            label={t('form.courseCode')}
+            value={draft.courseCode}
+            onChange={(e) => set('courseCode')(e.target.value)}
+            error={errors.courseCode}
+            dir="ltr"
+            data-testid="course-code"
+          />
+          <TextField
+            label={t('list.externalId')}
+            value={draft.IHId}
+            onChange={(e) => set('IHId')(e.target.value)}
+            error={errors.IHId}
+            dir="ltr"
+            data-testid="course-ihid"
+          />
+        </div>
+        <Checkbox
+          checked={draft.flexibleIlos}
+          onChange={set('flexibleIlos')}
+          disabled={edit ? !edit.canChangeIloMode : false}
+          title={edit && !edit.canChangeIloMode ? t('form.iloModeLocked') : undefined}
+          label={
+            <>
+              {t('form.flexibleIlos')}
+              <span className="block text-xs text-muted">
+                {edit && !edit.canChangeIloMode ? t('form.iloModeLocked') : t('form.flexibleHint')}
+              </span>
+            </>
+          }
+          data-testid="course-flexible"
+        />
+        {errors.flexibleIlos && <p className="text-xs text-danger-600">{errors.flexibleIlos}</p>}
+        {!courseId && (
+          <Checkbox
+            checked={draft.active}
+            onChange={set('active')}
+            label={t('form.active')}
+            data-testid="course-active"
+          />
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => navigate(-1)}>
+            {t('actions.back')}
+          </Button>
+          <Button type="submit" busy={saving} data-testid="course-save">
+            {t('common:save')}
+          </Button>
+        </div>
+      </form>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { APPS, type AppId, RIGHTS } from '@mizan/domain/access';
-import { COURSE_MESSAGES, type ImportRoleResponse } from '@mizan/domain/courses';
+import { COURSE_MESSAGES } from '@mizan/domain/courses';
 import { pick } from '@mizan/domain/i18n';
 import { Alert, Button, Spinner } from '@mizan/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -15,7 +15,8 @@ import { showToast } from '../../state/store';
 import { errorText } from '../../course-scope/errors';
 import { listPath } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
-import { getImportRole, importInstructors } from '../courses.api';
+import { importInstructors, importRoleQuery } from '../courses.api';
+import '../../i18n/texts/courses';
 
 /**
  * Import instructors (9.12.) of the selected scope: they receive the rights of the faculty's master
@@ -27,40 +28,16 @@ function Instructors() {
   const navigate = useNavigate();
   const scope = useAtomValue(scopeAtom);
   const filters = useAtomValue(filtersAtom);
-  const [role, setRole] = useState<ImportRoleResponse | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
   const scopeId = scope?.selectedScopeId;
   const sis = useSisConfigured();
-
-  useEffect(() => {
-    if (!scopeId) return;
-    let live = true;
-    setRole(null);
-    setFailure(null);
-    getImportRole(scopeId).then(
-      (r) => live && setRole(r),
-      (e) => live && setFailure(e ?? new Error()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [scopeId]);
-
-  const run = async () => {
-    if (!scopeId) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const r = await importInstructors(scopeId);
-      setResult(pick(r.message, lang));
-      showToast(pick(r.message, lang), 'success');
-    } catch (e) {
-      setFailure(e ?? new Error());
-    }
-    setBusy(false);
-  };
+  const roleQuery = useQuery({ ...importRoleQuery(scopeId ?? 0), enabled: !!scopeId });
+  const role = roleQuery.data ?? null;
+  const importing = useMutation({
+    mutationFn: importInstructors,
+    onSuccess: (r) => showToast(pick(r.message, lang), 'success'),
+  });
+  const failure = importing.error ?? roleQuery.error;
+  const result = importing.data ? pick(importing.data.message, lang) : null;
 
   return (
     <>
@@ -113,8 +90,8 @@ function Instructors() {
             {t('actions.back')}
           </Button>
           <Button
-            onClick={() => void run()}
-            busy={busy}
+            onClick={() => scopeId && importing.mutate(scopeId)}
+            busy={importing.isPending}
             disabled={!role?.role || !sis}
             data-testid="instructors-import"
           >

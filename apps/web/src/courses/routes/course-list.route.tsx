@@ -16,6 +16,7 @@ import { errorText } from '../../course-scope/errors';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { ActivationSwitch } from '../components/ActivationSwitch';
 import { serviceImport } from '../activation.api';
+import '../../i18n/texts/courses';
 
 // The Excel dialog (and the form schemas it brings) loads on first open.
 const ExcelImportDialog = lazy(() =>

@@ -20,6 +20,7 @@ import { listPath, parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { courseInfoQuery } from '../../course-scope/course-list.api';
 import { deleteCourse } from '../courses.api';
+import '../../i18n/texts/courses';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';
@@ -129,7 +130,9 @@ function CourseView() {
                 </span>
               </Row>
               <Row label={t('list.courseType')}>{pick(course.baName, lang)}</Row>
-              <Row label={t('list.studyPlan')}>{pick(course.studyPlanName, lang)}</Row>
+              <Row label={t('list.studyPlan')}>
+                <bdi data-user-content="">{pick(course.studyPlanName, lang)}</bdi>
+              </Row>
               <Row label={t('form.courseCode')}>
                 <span dir="ltr">{course.courseCode}</span>
               </Row>

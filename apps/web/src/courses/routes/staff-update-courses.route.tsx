@@ -11,6 +11,7 @@ import { useSisConfigured } from '../../app/useSisConfigured';
 import { authAtom } from '../../state/authAtom';
 import { errorText } from '../../course-scope/errors';
 import { updateStaffCourses } from '../courses.api';
+import '../../i18n/texts/courses';
 
 /**
  * SPEC 2 staff/updateCourses: a staff member links themselves to the courses the student-information

@@ -12,11 +12,12 @@ import {
   validateExamBody,
 } from '@mizan/domain/exam-generation';
 import { type Bilingual, pick } from '@mizan/domain/i18n';
-import { Alert, Button, SelectField, TextField } from '@mizan/ui';
+import { Alert, Button, DateField, SelectField, TextField } from '@mizan/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { useLang } from '../../app/useLang';
+import { DATE_LOCALES } from '../../format/date';
 import { codeOptions } from '../../course-scope/list/question-columns';
 import { showToast } from '../../state/store';
 import { addExam } from '../exam.api';
@@ -202,7 +203,15 @@ export function ExamForm({ courseId, blocked: creationBlock, onCreated, edit }: 
           options={DELIVERY_MODES.map((c) => ({ value: c, label: labelOf(EXAM_TYPES, c, lang) }))}
           data-testid="exam-form-deliveryMode"
         />
-        {field('startsAt', 'datetime-local')}
+        <DateField
+          type="datetime-local"
+          locale={DATE_LOCALES[lang]}
+          label={t('form.startsAt')}
+          value={d.startsAt}
+          onChange={(e) => set('startsAt')(e.target.value)}
+          error={err('startsAt')}
+          data-testid="exam-form-startsAt"
+        />
         {field('durationMinutes', 'number', { min: 1, hint: t('form.minutesHint') })}
         <SelectField
           label={t('form.language')}

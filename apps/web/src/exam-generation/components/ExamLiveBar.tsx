@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { Watchers } from '../../collaboration/feed/Watchers';
 import { formatDateTime } from '../../format/date';
+import { isolate } from '../../i18n';
 import type { ExamLive } from '../hooks/useExamLive';
 
 /** Who else has the exam open, and what others changed while it was open here (newest first). */
@@ -23,7 +24,7 @@ export function ExamLiveBar({ live }: { live: ExamLive }) {
               <span className="font-medium">{pick(c.by.name, lang)}</span>{' '}
               {t(`live.kind.${c.kind}`, {
                 models: new Intl.ListFormat(lang === 'ar' ? 'ar-EG' : 'en-GB').format(
-                  (c.modelNos ?? []).map(modelCodeOf),
+                  (c.modelNos ?? []).map((no) => isolate(modelCodeOf(no))),
                 ),
               })}{' '}
               <span className="text-muted">{formatDateTime(c.at, lang)}</span>

@@ -33,7 +33,7 @@ export function ExamSummary({ view }: { view: ExamView }) {
     <section className="mb-4 rounded-lg border border-line bg-panel p-4" data-testid="exam-summary">
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold">
-          <bdi>{e.name}</bdi>
+          <bdi data-user-content="">{e.name}</bdi>
         </h2>
         <ExamStatusBadge status={view.status} testId="exam-status" />
       </div>

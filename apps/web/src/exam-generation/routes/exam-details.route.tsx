@@ -21,6 +21,7 @@ import { StudentsSection } from '../components/StudentsSection';
 import { examQuery } from '../exam.api';
 import { useExamLive } from '../hooks/useExamLive';
 import { examPaths } from '../paths';
+import { paperPaths } from '../../exam-papers/paths';
 
 /**
  * SPEC 2 '{courseId}/{examId}' (exam-details): the exam, its models and state, publish, students,
@@ -48,6 +49,26 @@ function ExamDetails() {
         actions={
           view && (
             <>
+              <Link
+                to={paperPaths.screen(
+                  courseId,
+                  examId,
+                  view.exam.deliveryMode === '20.3.' ? 'marking' : 'print',
+                )}
+                className="rounded-md border border-line px-4 py-2 text-sm hover:bg-surface"
+                data-testid="exam-papers-link"
+              >
+                {t('details.papers')}
+              </Link>
+              {view.exam.deliveryMode === '20.3.' && locked && (
+                <Link
+                  to={`${examPaths.details(courseId, examId)}/proctor`}
+                  className="rounded-md border border-line px-4 py-2 text-sm hover:bg-surface"
+                  data-testid="exam-proctor"
+                >
+                  {t('details.proctor')}
+                </Link>
+              )}
               {!locked && (
                 <Link
                   to={examPaths.add(courseId, examId)}

@@ -3,7 +3,7 @@ import { Right } from '@mizan/domain/access';
 import { EXAM_TYPES, labelOf, MODEL_MATCH } from '@mizan/domain/codes';
 import type { ExamListRow } from '@mizan/domain/exam-generation';
 import { formatNumber, pick } from '@mizan/domain/i18n';
-import { Button, type Column, SelectField, type SortState } from '@mizan/ui';
+import { Button, type Column, SelectField } from '@mizan/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -48,9 +48,6 @@ function ExamsList() {
   const data = list.isError ? undefined : list.data;
   if (!courseId) return <Navigate to="/notFound" replace />;
 
-  const sort: SortState = params.get('orderBy')
-    ? { orderBy: params.get('orderBy'), desc: params.get('desc') === '1' }
-    : { orderBy: 'startsAt', desc: true };
   const open = (r: ExamListRow) => examPaths.details(courseId, r.examId);
   const columns: Column<ExamListRow>[] = [
     {
@@ -59,7 +56,7 @@ function ExamsList() {
       sortable: true,
       cell: (r) => (
         <Link to={open(r)} className="font-medium text-primary-700 hover:underline dark:text-primary-300">
-          <bdi>{r.name}</bdi>
+          <bdi data-user-content="">{r.name}</bdi>
         </Link>
       ),
     },
@@ -138,7 +135,7 @@ function ExamsList() {
         rows={data?.exams ?? []}
         rowKey={(r) => r.examId}
         total={data?.totalItems ?? 0}
-        sort={sort}
+        defaultSort={{ orderBy: 'startsAt', desc: true }}
         loading={list.isFetching}
         list={url}
         onRowClick={(r) => navigate(open(r))}

@@ -15,6 +15,7 @@ import { Navigate, useMatches, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
+import { isolate } from '../../i18n';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
@@ -254,9 +255,15 @@ function ModelForm() {
       <CourseHeaderBar appId="165.7.1." course={course} />
       <PageHeader
         title={t(`model.title.${mode}`, {
-          code: mode === 'copy' && modelNo !== null ? modelCodeOf(modelNo) : code,
+          code: isolate(mode === 'copy' && modelNo !== null ? modelCodeOf(modelNo) : code),
         })}
-        subtitle={view ? view.exam.name : course ? pick(course.courseName, lang) : undefined}
+        subtitle={
+          view ? (
+            <bdi data-user-content="">{view.exam.name}</bdi>
+          ) : course ? (
+            pick(course.courseName, lang)
+          ) : undefined
+        }
       />
       <ExamLiveBar live={live} />
       {view && target === null && <Alert>{t('model.noFreeModel')}</Alert>}

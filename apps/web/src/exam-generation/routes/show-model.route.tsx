@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
+import { isolate } from '../../i18n';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
@@ -46,8 +47,14 @@ function ShowModel() {
     <>
       <CourseHeaderBar appId="165.7.1." course={course} />
       <PageHeader
-        title={t('show.title', { code: print?.code ?? '' })}
-        subtitle={view ? view.exam.name : course ? pick(course.courseName, lang) : undefined}
+        title={t('show.title', { code: print ? isolate(print.code) : '' })}
+        subtitle={
+          view ? (
+            <bdi data-user-content="">{view.exam.name}</bdi>
+          ) : course ? (
+            pick(course.courseName, lang)
+          ) : undefined
+        }
         actions={
           <Checkbox
             checked={answers}
@@ -68,7 +75,7 @@ function ShowModel() {
         >
           <header className="mb-4 flex flex-wrap justify-between gap-2 border-b border-line pb-3">
             <h2 className="text-lg font-semibold">
-              <bdi>{view.exam.name}</bdi>
+              <bdi data-user-content="">{view.exam.name}</bdi>
             </h2>
             <span className="font-mono" data-testid="model-paper-code">
               {print.code}
@@ -82,7 +89,7 @@ function ShowModel() {
                 data-testid={`paper-q-${q.position}`}
               >
                 <p className="mb-1 text-xs text-muted">
-                  {t('show.degree', { lng: paperLang, n: n(q.degree) })}
+                  {t('show.degree', { lng: paperLang, count: q.degree, n: n(q.degree) })}
                 </p>
                 <PrintedHtml html={q.html} />
               </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../app/useLang';
 import { questionAddPath } from '../../course-scope/question-paths';
+import '../../i18n/texts/questions';
 
 /** The Add button: pick one of the seven types; a case study opens its own form (SPEC 2). */
 export function AddQuestionMenu({ courseId }: { courseId: number }) {

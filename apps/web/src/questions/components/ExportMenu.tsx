@@ -14,6 +14,7 @@ import { useLang } from '../../app/useLang';
 import { formatNumber } from '@mizan/domain/i18n';
 import { showToast } from '../../state/store';
 import { exportQuestions } from '../../question-import/import.api';
+import '../../i18n/texts/question-import';
 
 /**
  * Export from the question list: the ticked questions, or else the questions the filters show on

@@ -1,17 +1,19 @@
 import { EDIT_TYPES, LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
-import type { QuestionContent, QuestionVersionItem } from '@mizan/domain/questions';
+import type { QuestionVersionDetail } from '@mizan/domain/questions';
 import { Alert, SelectField, Spinner } from '@mizan/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { errorText } from '../../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
 import { formatDateTime } from '../../format/date';
 import type { IloItem } from '../../question-kit/ilos';
-import { getVersion, getVersions } from '../questions.api';
+import { versionQuery, versionsQuery } from '../questions.api';
 import { type DiffRow, diffVersions, entriesOf, type ValueText } from '../version-diff';
 import { versionLabel } from '../../question-kit/QuestionTimeline';
+import '../../i18n/texts/questions';
 
 const keyOf = (v: { version: number; revision: number }) => `${v.version}.${v.revision}`;
 
@@ -27,43 +29,28 @@ export interface VersionHistoryProps {
 export function VersionHistory({ questionId, stamp, subjectName, ilos }: VersionHistoryProps) {
   const { t } = useTranslation('questions');
   const lang = useLang();
-  const [versions, setVersions] = useState<QuestionVersionItem[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [contents, setContents] = useState<Record<string, QuestionContent>>({});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: stamp is the reload trigger
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    getVersions('165.2.1.', questionId).then(
-      (list) => {
-        if (!live) return;
-        // Oldest first from any server order; the diff defaults to the last two.
-        const sorted = [...list].sort((a, b) => a.version - b.version || a.revision - b.revision);
-        setVersions(sorted);
-        setTo(sorted.length ? keyOf(sorted[sorted.length - 1]) : '');
-        setFrom(sorted.length > 1 ? keyOf(sorted[sorted.length - 2]) : '');
-      },
-      (e) => live && setFailure(e ?? new Error()),
-    );
-    return () => {
-      live = false;
+  const list = useQuery({ ...versionsQuery(questionId, stamp), placeholderData: keepPreviousData });
+  // Oldest first from any server order.
+  const versions = useMemo(
+    () => list.data && [...list.data].sort((a, b) => a.version - b.version || a.revision - b.revision),
+    [list.data],
+  );
+  // The user's pick holds for the list it was made on; a reloaded list diffs its last two again.
+  const [picked, setPicked] = useState<{ of: unknown; from: string; to: string } | null>(null);
+  const last = (n: number) => (versions && versions.length >= n ? keyOf(versions[versions.length - n]) : '');
+  const { from, to } = picked && picked.of === versions ? picked : { from: last(2), to: last(1) };
+  const setFrom = (v: string) => setPicked({ of: versions, from: v, to });
+  const setTo = (v: string) => setPicked({ of: versions, from, to: v });
+  const contentOf = (key: string) => {
+    const [v, r] = key.split('.').map(Number);
+    return {
+      ...versionQuery(questionId, v, r),
+      enabled: !!key,
+      select: (d: QuestionVersionDetail) => d.question,
     };
-  }, [questionId, stamp]);
-
-  // Each chosen version's content, fetched once.
-  useEffect(() => {
-    for (const key of [from, to]) {
-      if (!key || contents[key]) continue;
-      const [v, r] = key.split('.').map(Number);
-      getVersion('165.2.1.', questionId, v, r).then(
-        (d) => setContents((c) => ({ ...c, [key]: d.question })),
-        (e) => setFailure(e ?? new Error()),
-      );
-    }
-  }, [from, to, contents, questionId]);
+  };
+  const [olderQ, newerQ] = useQueries({ queries: [contentOf(from), contentOf(to)] });
+  const failure = list.error ?? olderQ.error ?? newerQ.error;
 
   const valueText = useMemo<ValueText>(
     () => ({
@@ -83,8 +70,8 @@ export function VersionHistory({ questionId, stamp, subjectName, ilos }: Version
     [lang, subjectName, ilos, t],
   );
 
-  const older = contents[from];
-  const newer = contents[to];
+  const older = olderQ.data;
+  const newer = newerQ.data;
   const rows = useMemo(
     () => (older && newer ? diffVersions(entriesOf(older, valueText), entriesOf(newer, valueText)) : null),
     [older, newer, valueText],

@@ -5,6 +5,7 @@ import { useLang } from '../../app/useLang';
 import { formatNumber } from '@mizan/domain/i18n';
 import { errorAt, FieldError, NumberField, RowButton } from './FormKit';
 import { type BodyProps, type Of } from './body-props';
+import '../../i18n/texts/question-form';
 
 export function BlanksBody({ body, onChange, path, errors, qLang, testId }: BodyProps<Of<'3.7.'>>) {
   const { t } = useTranslation('question-form');

@@ -9,6 +9,7 @@ import { type BodyProps, BodyEditor } from './bodies';
 import { emptySubQuestion, type SubType } from './draft';
 import { errorAt, FieldError, NumberField, RowButton } from './FormKit';
 import { StemField } from './StemField';
+import '../../i18n/texts/question-form';
 
 const SUB_TYPES: SubType[] = ['3.1.', '3.2.', '3.3.', '3.4.', '3.6.', '3.7.'];
 

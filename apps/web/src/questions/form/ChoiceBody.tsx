@@ -7,6 +7,7 @@ import { formatNumber } from '@mizan/domain/i18n';
 import { move, newId } from './draft';
 import { errorAt, FieldError, RichField, RowButton } from './FormKit';
 import { type BodyProps, type Of, OPTIONS_MAX, OPTIONS_MIN } from './body-props';
+import '../../i18n/texts/question-form';
 
 export function ChoiceBody({
   body,

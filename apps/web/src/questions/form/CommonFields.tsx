@@ -4,16 +4,16 @@ import { LIMITS } from '@mizan/domain/limits';
 import type { QuestionContent } from '@mizan/domain/questions';
 import type { SubjectItem } from '@mizan/domain/subjects';
 import { Checkbox, SelectField, Spinner, TextField } from '@mizan/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { errorText } from '../../course-scope/errors';
 import { formatNumber } from '@mizan/domain/i18n';
-import { getSubjectIlos } from './form.api';
+import { subjectIlosQuery } from './form.api';
 import { type Errors, errorAt, FieldError, NumberField } from './FormKit';
 import { MeasureFields } from './MeasureFields';
-import type { IloItem } from '../../question-kit/ilos';
 import { subjectIlos } from './subject-ilos';
+import '../../i18n/texts/question-form';
 
 type Common = Pick<
   QuestionContent,
@@ -33,22 +33,13 @@ interface Props {
 export function CommonFields({ courseId, value, onChange, subjects, errors, disabled }: Props) {
   const { t } = useTranslation('question-form');
   const lang = useLang();
-  const [ilos, setIlos] = useState<IloItem[] | null>(null);
-  const [ilosFailure, setIlosFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    setIlos(null);
-    setIlosFailure(null);
-    if (!value.subjectId) return;
-    let live = true;
-    getSubjectIlos(courseId, value.subjectId).then(
-      (r) => live && setIlos(subjectIlos(r.courseIlos)),
-      (e) => live && setIlosFailure(e ?? new Error()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, value.subjectId]);
+  const subjectIlosRead = useQuery({
+    ...subjectIlosQuery(courseId, value.subjectId ?? 0),
+    enabled: !!value.subjectId,
+    select: (r) => subjectIlos(r.courseIlos),
+  });
+  const ilos = subjectIlosRead.data ?? null;
+  const ilosFailure = subjectIlosRead.error;
 
   const subjectOptions = [
     { value: '', label: t('fields.subjectPick') },

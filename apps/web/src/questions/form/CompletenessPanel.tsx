@@ -2,6 +2,7 @@ import { COMPLETE, INCOMPLETE, type QuestionIssue } from '@mizan/domain/question
 import { pick } from '@mizan/domain/i18n';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../question-kit/StatusBadge';
+import '../../i18n/texts/question-form';
 
 /** SPEC 4: a question is INCOMPLETE until every required part is filled; this says which are not. */
 export function CompletenessPanel({ missing, lang }: { missing: QuestionIssue[]; lang: 'ar' | 'en' }) {

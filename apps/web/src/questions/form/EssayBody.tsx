@@ -7,6 +7,7 @@ import { formatNumber } from '@mizan/domain/i18n';
 import { newId, weightSum } from './draft';
 import { errorAt, FieldError, NumberField, RichField, RowButton } from './FormKit';
 import { type BodyProps, type Of } from './body-props';
+import '../../i18n/texts/question-form';
 
 export function EssayBody({ body, onChange, path, prefix, errors, testId }: BodyProps<Of<'3.1.'>>) {
   const { t } = useTranslation('question-form');

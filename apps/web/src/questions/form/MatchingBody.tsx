@@ -6,6 +6,7 @@ import { formatNumber } from '@mizan/domain/i18n';
 import { move, newId } from './draft';
 import { errorAt, FieldError, RichField, RowButton } from './FormKit';
 import { type BodyProps, type Of } from './body-props';
+import '../../i18n/texts/question-form';
 
 export function MatchingBody({ body, onChange, path, prefix, errors, testId }: BodyProps<Of<'3.6.'>>) {
   const { t } = useTranslation('question-form');

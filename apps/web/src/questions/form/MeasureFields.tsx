@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { formatNumber } from '@mizan/domain/i18n';
 import { NumberField } from './FormKit';
+import '../../i18n/texts/question-form';
 
 export type Measures = Pick<QuestionContent, 'difficulty' | 'expectedTime' | 'degree'>;
 

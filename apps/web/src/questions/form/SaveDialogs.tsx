@@ -3,6 +3,7 @@ import { Button, Dialog } from '@mizan/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
+import '../../i18n/texts/question-form';
 
 /** SPEC 4: an edit is saved as minor (same version) or major (new version); the user chooses. */
 export function EditTypeDialog({

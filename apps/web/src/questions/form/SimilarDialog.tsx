@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { questionViewPath } from '../../course-scope/question-paths';
 import { MathLine } from '../../question-kit/MathLine';
+import '../../i18n/texts/question-form';
 
 const percent = (n: number, lang: 'ar' | 'en') =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {

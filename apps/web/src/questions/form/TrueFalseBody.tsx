@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorAt, FieldError } from './FormKit';
 import { type BodyProps, type Of } from './body-props';
+import '../../i18n/texts/question-form';
 
 export function TrueFalseBody({ body, onChange, path, errors, testId }: BodyProps<Of<'3.4.'>>) {
   const { t } = useTranslation('question-form');

@@ -10,6 +10,7 @@ import { type SubjectIlosResponse, type SubjectListResponse, subjectPaths } from
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { OWN_ERRORS } from '../../api/errors';
+import { getQuestion } from '../../question-kit/question.api';
 
 const APP: AppId = '165.2.1.';
 
@@ -27,9 +28,31 @@ export const activeSubjectsQuery = (courseId: number) =>
 export const getSubjectIlos = (courseId: number, subjectId: number) =>
   api<SubjectIlosResponse>(subjectPaths.ilos(APP, courseId, subjectId), { handled: OWN_ERRORS });
 
+export const subjectIlosQuery = (courseId: number, subjectId: number) =>
+  queryOptions({
+    queryKey: [subjectPaths.ilos(APP, courseId, subjectId)],
+    queryFn: () => getSubjectIlos(courseId, subjectId),
+  });
+
 /** The configurable limits (rich-text maximum) the form checks with, the same the API applies. */
 export const getQuestionSettings = () =>
   api<QuestionSettingsResponse>(questionPaths.settings(APP), { handled: OWN_ERRORS });
+
+export const questionSettingsQuery = () =>
+  queryOptions({ queryKey: [questionPaths.settings(APP)], queryFn: getQuestionSettings });
+
+/**
+ * The question an editor opens, read once as it opens: its revision is the base the save is
+ * checked against (409 when someone saved since), so neither a socket event's refresh nor an older
+ * cached copy may change it under the form (its own key, outside the reads events invalidate).
+ */
+export const questionToEditQuery = (questionId: number) =>
+  queryOptions({
+    queryKey: ['question-to-edit', questionId],
+    queryFn: () => getQuestion(APP, questionId),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
 
 /**
  * Add/copy (POST) or edit (PUT). The form shows 422 field messages next to the fields, and 409

@@ -1,4 +1,5 @@
-import type { SimilarResponse } from '@mizan/domain/questions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { questionPaths } from '@mizan/domain/questions';
 import { useEffect, useState } from 'react';
 import { findSimilar } from './form.api';
 
@@ -8,23 +9,19 @@ const SIMILAR_MIN_CHARS = 20;
 
 /** The non-blocking similarity hint of a stem's plain text as the creator types it (null below the minimum text). */
 export function useSimilarHint(courseId: number, stemText: string, questionId: number | null) {
-  const [hint, setHint] = useState<SimilarResponse | null>(null);
+  const [paused, setPaused] = useState(stemText);
   useEffect(() => {
-    if (stemText.length < SIMILAR_MIN_CHARS) {
-      setHint(null);
-      return;
-    }
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      findSimilar({ courseId, text: stemText, excludeQuestionId: questionId ?? undefined }, ctrl.signal).then(
-        setHint,
-        () => undefined,
-      );
-    }, SIMILAR_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [courseId, stemText, questionId]);
-  return hint;
+    const timer = setTimeout(() => setPaused(stemText), SIMILAR_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [stemText]);
+  const enough = stemText.length >= SIMILAR_MIN_CHARS;
+  const hint = useQuery({
+    queryKey: [questionPaths.similar(), courseId, questionId, paused],
+    queryFn: ({ signal }) =>
+      findSimilar({ courseId, text: paused, excludeQuestionId: questionId ?? undefined }, signal),
+    enabled: enough && paused.length >= SIMILAR_MIN_CHARS,
+    // The last hint stays while the creator types on.
+    placeholderData: keepPreviousData,
+  }).data;
+  return enough ? (hint ?? null) : null;
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { showToast } from '../../state/store';
 import { deleteQuestion } from '../questions.api';
+import '../../i18n/texts/questions';
 
 interface Props {
   question: QuestionListItem | null;

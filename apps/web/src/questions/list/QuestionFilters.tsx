@@ -1,17 +1,19 @@
-import { LANGUAGES, NEED_TO_FIX, QUESTION_STATUSES, QUESTION_TYPES } from '@mizan/domain/codes';
+import { NEED_TO_FIX, QUESTION_STATUSES } from '@mizan/domain/codes';
 import { formatNumber, type Lang, pick } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
 import type { QuestionListItem } from '@mizan/domain/questions';
 import type { SubjectItem } from '@mizan/domain/subjects';
-import { SelectField, TextField } from '@mizan/ui';
+import { SelectField } from '@mizan/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { FilterBar } from '../../course-scope/list/FilterBar';
 import type { Filter } from '../../course-scope/list/list-query';
 import { codeOptions } from '../../course-scope/list/question-columns';
+import { questionFilterFields } from '../../course-scope/list/question-filters';
 import type { useListFilters } from '../../course-scope/list/useListFilters';
 import { flattenIlos, type IloItem } from '../../question-kit/ilos';
+import '../../i18n/texts/questions';
 
 export const ADVANCED: Filter[] = ['subjectId', 'iloId', 'language', 'creatorId', 'needToFix'];
 
@@ -31,7 +33,7 @@ interface Props {
 export function QuestionFilters({ filters, advancedOpen, subjects, courseIlos, creators }: Props) {
   const { t } = useTranslation('questions');
   const lang = useLang();
-  const { draft, set, setDraft, errors, search, reset } = filters;
+  const { draft, set, setDraft, search, reset } = filters;
 
   const subjectIlos = useMemo(() => {
     const s = subjects.find((x) => String(x.subjectId) === draft.subjectId);
@@ -39,6 +41,15 @@ export function QuestionFilters({ filters, advancedOpen, subjects, courseIlos, c
   }, [subjects, courseIlos, draft.subjectId]);
 
   const any = { value: '', label: t('filters.any') };
+  const fields = questionFilterFields({
+    t,
+    lang,
+    testId: 'question',
+    filters,
+    subjects,
+    // Another subject's ILOs: the chosen ILO no longer applies.
+    onSubject: (v) => setDraft((d) => ({ ...d, subjectId: v, iloId: '' })),
+  });
   const creatorOptions = [
     any,
     ...[...creators.values()]
@@ -51,14 +62,7 @@ export function QuestionFilters({ filters, advancedOpen, subjects, courseIlos, c
 
   const advanced = (
     <div className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-5">
-      <SelectField
-        label={t('filters.subject')}
-        value={draft.subjectId}
-        // Another subject's ILOs: the chosen ILO no longer applies.
-        onChange={(v) => setDraft((d) => ({ ...d, subjectId: v, iloId: '' }))}
-        options={[any, ...subjects.map((s) => ({ value: String(s.subjectId), label: s.subjectName }))]}
-        data-testid="question-filter-subject"
-      />
+      {fields.subject}
       <SelectField
         label={t('filters.ilo')}
         value={draft.iloId}
@@ -72,13 +76,7 @@ export function QuestionFilters({ filters, advancedOpen, subjects, courseIlos, c
         ]}
         data-testid="question-filter-ilo"
       />
-      <SelectField
-        label={t('filters.language')}
-        value={draft.language}
-        onChange={set('language')}
-        options={codeOptions(LANGUAGES, lang, any)}
-        data-testid="question-filter-language"
-      />
+      {fields.language}
       <SelectField
         label={t('filters.creator')}
         value={draft.creatorId}
@@ -111,21 +109,8 @@ export function QuestionFilters({ filters, advancedOpen, subjects, courseIlos, c
       advanced={advanced}
       advancedOpen={advancedOpen}
     >
-      <TextField
-        label={t('filters.text')}
-        value={draft.text}
-        onChange={(e) => set('text')(e.target.value)}
-        error={errors.text}
-        data-testid="question-filter-text"
-        enterKeyHint="search"
-      />
-      <SelectField
-        label={t('filters.type')}
-        value={draft.questionType}
-        onChange={set('questionType')}
-        options={codeOptions(QUESTION_TYPES, lang, any)}
-        data-testid="question-filter-type"
-      />
+      {fields.text}
+      {fields.type}
       <SelectField
         label={t('filters.status')}
         value={draft.status}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { questionColumns } from '../../course-scope/list/question-columns';
 import { questionCopyPath, questionEditPath, questionViewPath } from '../../course-scope/question-paths';
 import { StatusBadge } from '../../question-kit/StatusBadge';
+import '../../i18n/texts/question-import';
 
 const rowAction =
   'rounded px-2 py-1 text-xs font-medium hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500 dark:hover:bg-primary-950';

@@ -1,8 +1,7 @@
 import { isCode, type LanguageCode, QUESTION_TYPES, type QuestionTypeCode } from '@mizan/domain/codes';
-import type { QuestionDetail, QuestionSettingsResponse } from '@mizan/domain/questions';
-import type { SubjectItem } from '@mizan/domain/subjects';
 import { Alert, Spinner } from '@mizan/ui';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useParams } from 'react-router';
 import { useLang } from '../../app/useLang';
@@ -11,10 +10,10 @@ import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { copyContent, emptyContent } from '../form/draft';
-import { getActiveSubjects, getQuestionSettings } from '../form/form.api';
+import { activeSubjectsQuery, questionSettingsQuery, questionToEditQuery } from '../form/form.api';
 import { type FormMode, QuestionForm } from '../form/QuestionForm';
 import { questionCopyPath, questionEditPath } from '../../course-scope/question-paths';
-import { getQuestion } from '../../question-kit/question.api';
+import '../../i18n/texts/question-form';
 
 const CASE_STUDY: QuestionTypeCode = '3.5.';
 
@@ -32,24 +31,16 @@ function QuestionEditScreen({
   const { t } = useTranslation('question-form');
   const lang = useLang();
   const course = useCourseInfo('165.2.1.', courseId);
-  const [subjects, setSubjects] = useState<SubjectItem[] | null>(null);
-  const [detail, setDetail] = useState<QuestionDetail | null>(null);
-  const [settings, setSettings] = useState<QuestionSettingsResponse | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const subjectsRead = useQuery(activeSubjectsQuery(courseId));
+  const settingsRead = useQuery(questionSettingsQuery());
+  // A missing, deleted or out-of-scope question goes to /notFound through the fetch wrapper.
+  const detailRead = useQuery({ ...questionToEditQuery(questionId ?? 0), enabled: !!questionId });
+  const subjects = subjectsRead.data?.subjects;
+  const settings = settingsRead.data;
+  const detail = detailRead.data ?? null;
+  const failure = subjectsRead.error ?? settingsRead.error ?? detailRead.error;
   // A new question is written in the interface language unless the creator picks the other one.
   const [newLanguage] = useState<LanguageCode>(() => (lang === 'ar' ? '4.1.' : '4.2.'));
-
-  useEffect(() => {
-    let live = true;
-    const fail = (e: unknown) => live && setFailure(e ?? new Error());
-    getActiveSubjects(courseId).then((r) => live && setSubjects(r.subjects), fail);
-    getQuestionSettings().then((r) => live && setSettings(r), fail);
-    // A missing, deleted or out-of-scope question goes to /notFound through the fetch wrapper.
-    if (questionId) getQuestion('165.2.1.', questionId).then((d) => live && setDetail(d), fail);
-    return () => {
-      live = false;
-    };
-  }, [courseId, questionId]);
 
   if (failure != null)
     return (

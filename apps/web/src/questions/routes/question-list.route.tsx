@@ -1,7 +1,6 @@
 import { Right } from '@mizan/domain/access';
 import { pick } from '@mizan/domain/i18n';
 import type { QuestionListItem } from '@mizan/domain/questions';
-import type { SortState } from '@mizan/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -27,6 +26,7 @@ import { DeleteQuestionDialog } from '../list/DeleteQuestionDialog';
 import { ADVANCED, QuestionFilters } from '../list/QuestionFilters';
 import { questionListColumns } from '../list/question-list-columns';
 import { questionListQuery } from '../questions.api';
+import '../../i18n/texts/questions';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';
@@ -81,9 +81,6 @@ function QuestionList() {
   if (!courseId) return <Navigate to="/notFound" replace />;
 
   // Without a chosen column the server lists the newest change first; the table says so.
-  const sort: SortState = params.get('orderBy')
-    ? { orderBy: params.get('orderBy'), desc: params.get('desc') === '1' }
-    : { orderBy: 'updatedAt', desc: true };
   const canAdd = !!data?.rights.includes(Right.add);
   const view = (q: QuestionListItem) => questionViewPath(courseId, q.questionType, q.questionId);
   const columns = questionListColumns(t, lang, {
@@ -139,7 +136,7 @@ function QuestionList() {
         rows={rows}
         rowKey={(r) => r.questionId}
         total={data?.totalItems ?? 0}
-        sort={sort}
+        defaultSort={{ orderBy: 'updatedAt', desc: true }}
         loading={list.isFetching}
         list={url}
         onRowClick={(r) => navigate(view(r))}

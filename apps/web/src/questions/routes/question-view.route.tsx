@@ -5,7 +5,7 @@ import type { QuestionDetail } from '@mizan/domain/questions';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -16,6 +16,7 @@ import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { authAtom } from '../../state/authAtom';
+import { socketAtom } from '../../state/socketAtom';
 import { questionListIdsAtom } from '../../state/questionListIdsAtom';
 import { showToast } from '../../state/store';
 import { CommentsPanel } from '../../collaboration/feed/CommentsPanel';
@@ -25,6 +26,7 @@ import { QuestionDetails } from '../../question-kit/QuestionDetails';
 import { QuestionTimeline } from '../../question-kit/QuestionTimeline';
 import { QuestionView } from '../../question-kit/QuestionView';
 import { VersionHistory } from '../components/VersionHistory';
+import { QuestionMeasures } from '../../reports/components/QuestionMeasures';
 import { useCourseLookups } from '../../question-kit/useCourseLookups';
 import { listQuery } from '../../course-scope/list/list-query';
 import {
@@ -37,6 +39,7 @@ import { questionQuery } from '../../question-kit/question.api';
 import { deleteQuestion, getQuestionList, submitQuestion } from '../questions.api';
 import { MATH_CLOSE, MATH_OPEN, plainText } from '@mizan/domain/questions';
 import { MathLine } from '../../question-kit/MathLine';
+import '../../i18n/texts/questions';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';
@@ -62,6 +65,17 @@ function QuestionViewScreen() {
   const load = () => void queryClient.invalidateQueries({ queryKey: question.queryKey });
   // Live: a reviewer's decision reloads the question (status, timeline); comments arrive as written.
   const feed = useQuestionFeed('165.2.1.', questionId, load);
+  // A reviewer's stem fix (the feed has the socket in the question's room): the new stem, no reload.
+  const socket = useAtomValue(socketAtom);
+  useEffect(() => {
+    if (!socket || !questionId) return;
+    const { queryKey } = questionQuery('165.2.1.', questionId);
+    const fixed = (e: { questionId: number }) => {
+      if (e.questionId === questionId) void queryClient.invalidateQueries({ queryKey });
+    };
+    socket.on('question:stem', fixed);
+    return () => void socket.off('question:stem', fixed);
+  }, [socket, questionId, queryClient]);
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
 
@@ -220,6 +234,7 @@ function QuestionViewScreen() {
           </div>
           <div className="flex min-w-0 flex-col gap-4">
             <QuestionDetails detail={detail} subjectName={subjectName} ilos={ilos} />
+            <QuestionMeasures questionId={questionId} />
             <CommentsPanel
               appId="165.2.1."
               questionId={questionId}

@@ -3,7 +3,8 @@ import { pick } from '@mizan/domain/i18n';
 import type { StatusStatsResponse } from '@mizan/domain/reports';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { num, td, tdNum, th } from './report-kit';
+import { CountsTable } from './CountsTable';
+import { num } from './report-kit';
 
 export const STATUS_CODES = Object.keys(QUESTION_STATUSES) as QuestionStatusCode[];
 
@@ -35,53 +36,23 @@ export function StatusTable({ data, onDrill, selected }: Props) {
     );
   };
   return (
-    <table className="w-full border-collapse text-sm" data-testid="status-table">
-      <caption className="sr-only">{t('status.tableCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={th}>
-            {t('status.row')}
-          </th>
-          {STATUS_CODES.map((s) => (
-            <th key={s} scope="col" className={`${th} text-end`}>
-              {pick(QUESTION_STATUSES[s], lang)}
-            </th>
-          ))}
-          <th scope="col" className={`${th} text-end`}>
-            {t('status.total')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.rows.map((r) => (
-          <tr key={r.id} data-testid={`status-row-${r.id}`}>
-            <th scope="row" className={`${td} text-start font-normal`}>
-              <bdi data-user-content>{pick(r.name, lang)}</bdi>
-            </th>
-            {STATUS_CODES.map((s) => (
-              <td key={s} className={tdNum}>
-                {cell(r.id, s, r.counts[s])}
-              </td>
-            ))}
-            <td className={`${tdNum} font-medium`}>{cell(r.id, null, r.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="font-semibold">
-          <th scope="row" className={`${td} text-start`}>
-            {t('status.total')}
-          </th>
-          {STATUS_CODES.map((s) => (
-            <td key={s} className={tdNum} data-testid={`total-${s}`}>
-              {num(data.totals.counts[s], lang)}
-            </td>
-          ))}
-          <td className={tdNum} data-testid="total-all">
-            {num(data.totals.total, lang)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <CountsTable
+      testId="status-table"
+      caption={t('status.tableCaption')}
+      rowHeader={t('status.row')}
+      totalLabel={t('status.total')}
+      columns={STATUS_CODES.map((s) => ({ key: s, label: pick(QUESTION_STATUSES[s], lang) }))}
+      rows={data.rows}
+      rowKey={(r) => r.id}
+      rowName={(r) => <bdi data-user-content>{pick(r.name, lang)}</bdi>}
+      rowTestId={(r) => `status-row-${r.id}`}
+      cell={(r, s) =>
+        s === null
+          ? cell(r.id, null, r.total)
+          : cell(r.id, s as QuestionStatusCode, r.counts[s as QuestionStatusCode])
+      }
+      footer={(s) => num(s === null ? data.totals.total : data.totals.counts[s as QuestionStatusCode], lang)}
+      footerTestId={(s) => `total-${s ?? 'all'}`}
+    />
   );
 }

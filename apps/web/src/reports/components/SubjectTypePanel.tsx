@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import { BarChart } from './BarChart';
-import { num, ReportPanel, STATUS_COLORS, TableAndChart, td, tdNum, th } from './report-kit';
+import { CountsTable } from './CountsTable';
+import { num, ReportPanel, STATUS_COLORS, TableAndChart } from './report-kit';
 import { STATUS_CODES } from './StatusTable';
 
 /** Questions without a subject are one row of their own. */
@@ -49,54 +50,19 @@ export function SubjectTypePanel({ data }: { data: CourseStatsResponse }) {
       <TableAndChart
         stack
         table={
-          <table className="w-full border-collapse text-sm" data-testid="subject-table">
-            <caption className="sr-only">{t('course.subjects')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  {t('course.subject')}
-                </th>
-                {types.map((ty) => (
-                  <th key={ty} scope="col" className={`${th} text-end`}>
-                    {pick(QUESTION_TYPES[ty], lang)}
-                  </th>
-                ))}
-                <th scope="col" className={`${th} text-end`}>
-                  {t('status.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row" className={`${td} text-start font-normal`}>
-                    {r.key === NONE ? r.name : <bdi data-user-content>{r.name}</bdi>}
-                  </th>
-                  {types.map((ty) => (
-                    <td key={ty} className={tdNum}>
-                      {num(count(r.key, ty, status), lang)}
-                    </td>
-                  ))}
-                  <td className={`${tdNum} font-medium`}>{num(count(r.key, null, status), lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="font-semibold">
-                <th scope="row" className={`${td} text-start`}>
-                  {t('status.total')}
-                </th>
-                {types.map((ty) => (
-                  <td key={ty} className={tdNum}>
-                    {num(count(null, ty, status), lang)}
-                  </td>
-                ))}
-                <td className={tdNum} data-testid="subject-total">
-                  {num(count(null, null, status), lang)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+          <CountsTable
+            testId="subject-table"
+            caption={t('course.subjects')}
+            rowHeader={t('course.subject')}
+            totalLabel={t('status.total')}
+            columns={types.map((ty) => ({ key: ty, label: pick(QUESTION_TYPES[ty], lang) }))}
+            rows={rows}
+            rowKey={(r) => r.key}
+            rowName={(r) => (r.key === NONE ? r.name : <bdi data-user-content>{r.name}</bdi>)}
+            cell={(r, ty) => num(count(r.key, ty, status), lang)}
+            footer={(ty) => num(count(null, ty, status), lang)}
+            footerTestId={(ty) => (ty === null ? 'subject-total' : undefined)}
+          />
         }
         chart={
           <BarChart

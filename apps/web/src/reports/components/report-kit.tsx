@@ -4,7 +4,7 @@ import { Button } from '@mizan/ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
-import { downloadReport, type ReportQuery } from '../reports.api';
+import { downloadReport, type ReportFileFormat, type ReportQuery } from '../reports.api';
 
 /** Status colours of the charts, chosen to read on the light and the dark panel alike. */
 export const STATUS_COLORS: Record<QuestionStatusCode, string> = {
@@ -58,7 +58,10 @@ export const th = 'border-b border-line px-2 py-2 text-start align-bottom font-m
 export const td = 'border-b border-line px-2 py-1.5';
 export const tdNum = `${td} text-end tabular-nums`;
 
-/** The report as an .xlsx in the interface language (the API writes it; right to left in Arabic). */
+/**
+ * The report as an .xlsx and as a PDF in the interface language (the API writes both: right to left
+ * in Arabic, the PDF through the same print path as exam papers). Each button says while its file is made.
+ */
 export function ExportButton({
   path,
   query,
@@ -70,16 +73,31 @@ export function ExportButton({
 }) {
   const { t } = useTranslation('reports');
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
+  const [busy, setBusy] = useState<ReportFileFormat | null>(null);
+  const run = async (format: ReportFileFormat) => {
+    setBusy(format);
     // A failure is the fetch wrapper's toast (SPEC 8).
-    await downloadReport(path, query, lang, fileName).catch(() => undefined);
-    setBusy(false);
+    await downloadReport(path, query, lang, fileName, format).catch(() => undefined);
+    setBusy(null);
   };
   return (
-    <Button variant="secondary" onClick={run} disabled={busy} data-testid="report-export">
-      {busy ? t('export.busy') : t('export.xlsx')}
-    </Button>
+    <span className="flex flex-wrap gap-2">
+      <Button
+        variant="secondary"
+        onClick={() => run('xlsx')}
+        disabled={busy !== null}
+        data-testid="report-export"
+      >
+        {busy === 'xlsx' ? t('export.busy') : t('export.xlsx')}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => run('pdf')}
+        disabled={busy !== null}
+        data-testid="report-export-pdf"
+      >
+        {busy === 'pdf' ? t('export.busy') : t('export.pdf')}
+      </Button>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import '../i18n';
+import { hasRight, Right } from '@mizan/domain/access';
 import { EXAM_TYPES } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
 import { reportPaths } from '@mizan/domain/reports';
@@ -40,6 +41,9 @@ function ExamsCreator({ courseId, creatorId }: { courseId: number; creatorId: nu
   const stage = useAtomValue(authAtom)?.stages.activeStageId;
   const course = useCourseInfo('165.4.3.', courseId);
   const report = useQuery(examsCreatorQuery(courseId, creatorId, stage));
+  const auth = useAtomValue(authAtom);
+  // The item analysis reads with the exams' results right (165.7.1. view).
+  const analysis = !!auth && hasRight(auth.apps, '165.7.1.', Right.view);
   useReportLive();
   const data = report.isError ? undefined : report.data;
   const cols = [
@@ -52,6 +56,7 @@ function ExamsCreator({ courseId, creatorId }: { courseId: number; creatorId: nu
     'models',
     'createdAt',
     'updatedAt',
+    ...(analysis ? ['analysis'] : []),
   ];
   return (
     <>
@@ -115,6 +120,17 @@ function ExamsCreator({ courseId, creatorId }: { courseId: number; creatorId: nu
                     </td>
                     <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.createdAt, lang)}</td>
                     <td className={`${td} whitespace-nowrap`}>{formatDateTime(e.updatedAt, lang)}</td>
+                    {analysis && (
+                      <td className={td}>
+                        <Link
+                          to={reportScreens.itemAnalysis(courseId, e.examId)}
+                          className="text-primary-700 underline dark:text-primary-300"
+                          data-testid={`item-analysis-${e.examId}`}
+                        >
+                          {t('items.open')}
+                        </Link>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -41,7 +41,7 @@ export function ConflictPanel({ conflict, format, onPick, busy }: Props) {
                   {a.kind === 'otherHall'
                     ? t('conflict.otherHall', {
                         hall: `${pick(a.hall.centreName, lang)} – ${pick(a.hall.hallName, lang)}`,
-                        seats: formatNumber(a.hall.seats, lang),
+                        seats: t('add.seats', { count: a.hall.seats, n: formatNumber(a.hall.seats, lang) }),
                       })
                     : t('conflict.otherTime', { slot: format.slot(a.startsAt, a.endsAt) })}
                 </Button>

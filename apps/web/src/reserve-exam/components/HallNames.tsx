@@ -18,7 +18,7 @@ export function HallNames({
   return (
     <span className="flex flex-col">
       {[...centres.entries()].map(([id, c]) => (
-        <bdi key={id}>
+        <bdi key={id} data-user-content="">
           {c.name} – {c.halls.join(lang === 'ar' ? '، ' : ', ')}
         </bdi>
       ))}

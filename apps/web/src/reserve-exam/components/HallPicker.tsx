@@ -30,7 +30,7 @@ export function HallPicker({ halls, chosen, onToggle, format }: Props) {
               checked={chosen.includes(h.hallId)}
               onChange={(on) => onToggle(h.hallId, on)}
               label={
-                <bdi className="font-medium">
+                <bdi className="font-medium" data-user-content="">
                   {pick(h.centreName, lang)} – {pick(h.hallName, lang)}
                 </bdi>
               }

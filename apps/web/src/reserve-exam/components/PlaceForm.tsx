@@ -1,5 +1,5 @@
 import type { Bilingual } from '@mizan/domain/i18n';
-import { pick } from '@mizan/domain/i18n';
+import { formatNumber, pick } from '@mizan/domain/i18n';
 import { Button, Dialog, Switch, TextField } from '@mizan/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,8 @@ export function PlaceForm({ title, initial, onSave, onClose }: Props) {
         </>
       }
     >
-      <form id="reserve-place-form" onSubmit={submit} className="flex flex-col gap-3">
+      {/* noValidate: the server's per-field texts in the page's language, not the browser's bubbles. */}
+      <form id="reserve-place-form" onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <TextField
           label={t('centres.nameAr')}
           dir="rtl"
@@ -84,6 +85,7 @@ export function PlaceForm({ title, initial, onSave, onClose }: Props) {
               min={1}
               label={t('centres.seats')}
               value={String(d.seats)}
+              display={formatNumber(d.seats ?? 0, lang)}
               onChange={(e) => setD({ ...d, seats: num(e.target.value) })}
               error={err('seats')}
               data-testid="place-seats"
@@ -93,6 +95,7 @@ export function PlaceForm({ title, initial, onSave, onClose }: Props) {
               min={0}
               label={t('centres.computers')}
               value={String(d.computers)}
+              display={formatNumber(d.computers ?? 0, lang)}
               onChange={(e) => setD({ ...d, computers: num(e.target.value) })}
               error={err('computers')}
               data-testid="place-computers"

@@ -72,11 +72,11 @@ function Centres() {
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <div>
                 <h2 className="font-medium">
-                  <bdi>{pick(c.name, lang)}</bdi>
+                  <bdi data-user-content="">{pick(c.name, lang)}</bdi>
                   {!c.active && <span className="ms-2 text-xs text-muted">({t('centres.inactive')})</span>}
                 </h2>
                 <p className="text-sm text-muted">
-                  <bdi>{pick(c.scopeName, lang)}</bdi>
+                  <bdi data-user-content="">{pick(c.scopeName, lang)}</bdi>
                 </p>
               </div>
               <div className="flex gap-2">
@@ -109,7 +109,7 @@ function Centres() {
                 {c.halls.map((h) => (
                   <tr key={h.hallId} className="border-t border-line" data-testid={`hall-${h.hallId}`}>
                     <td className="p-1">
-                      <bdi>{pick(h.hallName, lang)}</bdi>
+                      <bdi data-user-content="">{pick(h.hallName, lang)}</bdi>
                       {!h.active && (
                         <span className="ms-2 text-xs text-muted">({t('centres.inactive')})</span>
                       )}
@@ -121,12 +121,17 @@ function Centres() {
                         <Button
                           variant="ghost"
                           onClick={() => setEditing({ kind: 'hall', centreId: c.centreId, hall: h })}
+                          data-testid={`hall-edit-${h.hallId}`}
                         >
                           {t('centres.edit')}
                         </Button>
                       )}
                       {can(Right.delete) && (
-                        <Button variant="ghost" onClick={() => setRemoving(h)}>
+                        <Button
+                          variant="ghost"
+                          onClick={() => setRemoving(h)}
+                          data-testid={`hall-remove-${h.hallId}`}
+                        >
                           {t('centres.remove')}
                         </Button>
                       )}

@@ -1,4 +1,5 @@
 import '../i18n';
+import type { ExamListRow } from '@mizan/domain/exam-generation';
 import { type Bilingual, formatNumber, pick } from '@mizan/domain/i18n';
 import {
   type AddReservationBody,
@@ -7,12 +8,13 @@ import {
   type ConflictBody,
   DEFAULT_TIME_ZONE,
   fromZoned,
+  RESERVE_EXAM_LIMITS,
   RESERVE_EXAM_MESSAGES,
   type ReservationAlternative,
   slotProblems,
   toZoned,
 } from '@mizan/domain/reserve-exam';
-import { Alert, Button, Checkbox, TextField } from '@mizan/ui';
+import { Alert, Button, Checkbox, DateField, TextField } from '@mizan/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +22,14 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
+import { DATE_LOCALES } from '../../format/date';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { showToast } from '../../state/store';
 import { ConflictPanel } from '../components/ConflictPanel';
+import { ExamPicker } from '../components/ExamPicker';
 import { HallPicker } from '../components/HallPicker';
 import { TimeZoneAlert } from '../components/TimeZoneAlert';
 import { useReserveLive } from '../hooks/useReserveLive';
@@ -41,6 +45,7 @@ interface Draft {
   electronic: boolean;
   hallIds: number[];
   note: string;
+  examId?: number;
 }
 
 type Field = 'startsAt' | 'endsAt' | 'students' | 'hallIds' | 'date';
@@ -50,6 +55,9 @@ function slotOf(d: Draft, zone: string) {
   const s = fromZoned(d.date, d.start, zone);
   const e = fromZoned(d.date, d.end, zone);
   const errors: Partial<Record<Field, Bilingual>> = {};
+  // A wall time the clocks skip is said at once; an incomplete one waits for the user.
+  if (!s.ok && s.reason === 'gap') errors.startsAt = RESERVE_EXAM_MESSAGES.timeSkipped;
+  if (!e.ok && e.reason === 'gap') errors.endsAt = RESERVE_EXAM_MESSAGES.timeSkipped;
   if (!s.ok || !e.ok) return { slot: null, errors };
   const slot = { startsAt: s.ms, endsAt: e.ms };
   for (const [field, key] of Object.entries(slotProblems(slot, Date.now(), zone)))
@@ -123,6 +131,7 @@ function ReserveAdd() {
       students: Number(draft.students),
       electronic: draft.electronic,
       hallIds: draft.hallIds,
+      ...(draft.examId ? { examId: draft.examId } : {}),
       ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
     };
     setBusy(true);
@@ -157,6 +166,22 @@ function ReserveAdd() {
     void submit(next);
   };
 
+  /** Naming an exam takes its time (when still ahead) and its delivery: electronic needs computers. */
+  const pickExam = (exam: ExamListRow | undefined) => {
+    if (!exam) return change({ examId: undefined });
+    const start = Date.parse(exam.startsAt);
+    const end = start + exam.durationMinutes * 60_000;
+    const when =
+      start > Date.now()
+        ? {
+            date: toZoned(start, zone).date,
+            start: toZoned(start, zone).time,
+            end: toZoned(end, zone).time,
+          }
+        : {};
+    change({ examId: exam.examId, electronic: exam.deliveryMode === '20.3.', ...when });
+  };
+
   const short = d.hallIds.length > 0 && students > 0 && capacity < students;
   const ready = !!slot && students > 0 && d.hallIds.length > 0 && !short;
   const onSubmit = (e: FormEvent) => {
@@ -174,18 +199,20 @@ function ReserveAdd() {
           <legend className="px-1 text-sm font-medium">
             {t('add.when', { zone: zoneName(lang, zone) })}
           </legend>
-          <TextField
+          <ExamPicker courseId={courseId} value={d.examId} onPick={pickExam} />
+          <DateField
             type="date"
+            locale={DATE_LOCALES[lang]}
             label={t('add.date')}
             value={d.date}
             onChange={(e) => change({ date: e.target.value })}
             error={message('date')}
-            hint={d.date && /^\d{4}-\d{2}-\d{2}$/.test(d.date) ? f.date(`${d.date}T12:00:00Z`) : undefined}
             data-testid="reserve-date"
             required
           />
-          <TextField
+          <DateField
             type="time"
+            locale={DATE_LOCALES[lang]}
             label={t('add.start')}
             value={d.start}
             onChange={(e) => change({ start: e.target.value })}
@@ -193,8 +220,9 @@ function ReserveAdd() {
             data-testid="reserve-start"
             required
           />
-          <TextField
+          <DateField
             type="time"
+            locale={DATE_LOCALES[lang]}
             label={t('add.end')}
             value={d.end}
             onChange={(e) => change({ end: e.target.value })}
@@ -208,6 +236,8 @@ function ReserveAdd() {
             inputMode="numeric"
             label={t('add.students')}
             value={d.students}
+            // The browser writes a number input in Latin digits: shown in the language's while not edited.
+            display={students > 0 ? formatNumber(students, lang) : undefined}
             onChange={(e) => change({ students: e.target.value })}
             error={message('students')}
             data-testid="reserve-students"
@@ -266,7 +296,7 @@ function ReserveAdd() {
           label={t('add.note')}
           value={d.note}
           onChange={(e) => change({ note: e.target.value })}
-          maxLength={1000}
+          maxLength={RESERVE_EXAM_LIMITS.noteMax}
           data-testid="reserve-note"
         />
         {conflict && <ConflictPanel conflict={conflict} format={f} onPick={pickAlternative} busy={busy} />}

@@ -3,13 +3,14 @@ import { Right } from '@mizan/domain/access';
 import { REQUEST_STATUSES } from '@mizan/domain/codes';
 import { formatNumber, pick } from '@mizan/domain/i18n';
 import { DEFAULT_TIME_ZONE, type ReservationSummary } from '@mizan/domain/reserve-exam';
-import { Button, type Column, SelectField, TextField } from '@mizan/ui';
+import { Button, type Column, DateField, SelectField } from '@mizan/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
+import { DATE_LOCALES } from '../../format/date';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { FilterBar } from '../../course-scope/list/FilterBar';
 import { ListTable } from '../../course-scope/list/ListTable';
@@ -132,15 +133,17 @@ function ReserveList() {
           options={codeOptions(REQUEST_STATUSES, lang, { value: '', label: t('filters.any') })}
           data-testid="reserve-filter-status"
         />
-        <TextField
+        <DateField
           type="date"
+          locale={DATE_LOCALES[lang]}
           label={t('filters.from')}
           value={draft.from}
           onChange={(e) => set('from')(e.target.value)}
           data-testid="reserve-filter-from"
         />
-        <TextField
+        <DateField
           type="date"
+          locale={DATE_LOCALES[lang]}
           label={t('filters.to')}
           value={draft.to}
           onChange={(e) => set('to')(e.target.value)}
@@ -155,7 +158,7 @@ function ReserveList() {
         rows={data?.reservations ?? []}
         rowKey={(r) => r.reserveExamId}
         total={data?.totalItems ?? 0}
-        sort={{ orderBy: 'startsAt', desc: true }}
+        defaultSort={{ orderBy: 'startsAt', desc: true }}
         loading={list.isFetching}
         list={url}
         onRowClick={(r) => navigate(open(r))}

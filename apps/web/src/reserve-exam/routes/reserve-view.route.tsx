@@ -1,6 +1,6 @@
 import '../i18n';
 import { type Bilingual, formatNumber, pick } from '@mizan/domain/i18n';
-import type { ConflictBody, ReservationView } from '@mizan/domain/reserve-exam';
+import { type ConflictBody, RESERVE_EXAM_LIMITS, type ReservationView } from '@mizan/domain/reserve-exam';
 import { Button, ConfirmDialog, Dialog, TextField } from '@mizan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,7 +20,14 @@ import { HallNames } from '../components/HallNames';
 import { ReservationStatus } from '../components/StatusBadge';
 import { TimeZoneAlert } from '../components/TimeZoneAlert';
 import { useReserveLive } from '../hooks/useReserveLive';
-import { competingQuery, decide, RESERVE_KEY, reservationQuery, withdraw } from '../reserve-exam.api';
+import {
+  competingQuery,
+  courseExamsQuery,
+  decide,
+  RESERVE_KEY,
+  reservationQuery,
+  withdraw,
+} from '../reserve-exam.api';
 import { zonedFormat } from '../zoned';
 
 type Open = null | 'accept' | 'reject' | 'withdraw';
@@ -154,7 +161,7 @@ function Actions({ view }: { view: ReservationView }) {
             setReasonError(undefined);
           }}
           error={reasonError}
-          maxLength={1000}
+          maxLength={RESERVE_EXAM_LIMITS.reasonMax}
           data-testid="reserve-reason"
         />
       </Dialog>
@@ -184,6 +191,9 @@ function ReserveView() {
     ...reservationQuery(courseId ?? 0, reserveExamId ?? 0),
     enabled: !!courseId && !!reserveExamId,
   }).data;
+  const exam = useQuery({ ...courseExamsQuery(courseId ?? 0), enabled: !!view?.examId }).data?.exams.find(
+    (e) => e.examId === view?.examId,
+  );
   if (!courseId || !reserveExamId) return <Navigate to="/notFound" replace />;
   const f = view && zonedFormat(lang, view.timeZone);
   const row = (label: string, value: React.ReactNode, testId?: string) => (
@@ -210,6 +220,7 @@ function ReserveView() {
                 />,
               )}
               {row(t('view.when'), f.slot(view.startsAt, view.endsAt), 'reserve-view-when')}
+              {exam && row(t('view.exam'), <bdi data-user-content="">{exam.name}</bdi>, 'reserve-view-exam')}
               {row(t('list.columns.halls'), <HallNames halls={view.halls} />, 'reserve-view-halls')}
               {row(
                 t('list.columns.students'),

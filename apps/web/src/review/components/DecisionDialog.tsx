@@ -2,6 +2,7 @@ import { REVIEW_LIMITS, type Decision } from '@mizan/domain/review';
 import { Button, Dialog } from '@mizan/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/texts/review';
 
 /**
  * SPEC 4: approve and reject are confirmed (reopen too: it takes the question out of exams). The

@@ -15,6 +15,7 @@ import type { QuestionDoc } from '../../collaboration/useQuestionDoc';
 import { type AnchorMapping, anchorFor, type BoundPart, resolveAnchor } from '../anchors';
 import { CommentForm } from '../../collaboration/feed/CommentsPanel';
 import { StoredStem } from './StoredStem';
+import '../../i18n/texts/review';
 
 export interface LiveStemProps {
   qdoc: QuestionDoc;

@@ -12,6 +12,7 @@ import { useQuestionDoc } from '../../collaboration/useQuestionDoc';
 import { showToast } from '../../state/store';
 import { putStem } from '../review.api';
 import { StoredStem } from './StoredStem';
+import '../../i18n/texts/review';
 
 // Tiptap and the Yjs binding load with the stem, not with the review list.
 const LiveStem = lazy(() => import('./LiveStem'));

@@ -1,13 +1,13 @@
-import type { SimilarQuestion } from '@mizan/domain/questions';
+import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@mizan/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../app/useLang';
 import { StatusBadge } from '../../question-kit/StatusBadge';
 import { reviewQuestionPath } from '../../course-scope/question-paths';
-import { getSimilar } from '../review.api';
+import { similarQuery } from '../review.api';
 import { MathLine } from '../../question-kit/MathLine';
+import '../../i18n/texts/review';
 
 const percent = (fraction: number, lang: 'ar' | 'en') =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { style: 'percent' }).format(fraction);
@@ -24,21 +24,9 @@ export function SimilarQuestions({
 }) {
   const { t } = useTranslation('review');
   const lang = useLang();
-  const [similar, setSimilar] = useState<SimilarQuestion[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setSimilar(null);
-    setFailed(false);
-    getSimilar(courseId, stem, questionId).then(
-      (r) => live && setSimilar(r.similar),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, questionId, stem]);
+  const query = useQuery(similarQuery(courseId, stem, questionId));
+  const similar = query.data?.similar;
+  const failed = query.isError;
 
   return (
     <section className="rounded-lg border border-line bg-panel p-4" data-testid="review-similar">

@@ -1,14 +1,7 @@
-import {
-  codesOf,
-  LANGUAGES,
-  labelOf,
-  QUESTION_STATUSES,
-  QUESTION_TYPES,
-  QuestionStatus,
-} from '@mizan/domain/codes';
+import { codesOf, labelOf, QUESTION_STATUSES, QuestionStatus } from '@mizan/domain/codes';
 import { formatNumber, pick } from '@mizan/domain/i18n';
 import { type ReviewListItem, reviewPaths } from '@mizan/domain/review';
-import { type Column, SelectField, type SortState, TextField } from '@mizan/ui';
+import { type Column, SelectField } from '@mizan/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -23,7 +16,8 @@ import { FilterBar } from '../../course-scope/list/FilterBar';
 import { ListTable } from '../../course-scope/list/ListTable';
 import { listQuery } from '../../course-scope/list/list-query';
 import { useListUrl } from '../../course-scope/list/list-state';
-import { codeOptions, questionColumns } from '../../course-scope/list/question-columns';
+import { questionColumns } from '../../course-scope/list/question-columns';
+import { questionFilterFields } from '../../course-scope/list/question-filters';
 import { useListFilters } from '../../course-scope/list/useListFilters';
 import { parseId } from '../../course-scope/paths';
 import { reviewQuestionPath } from '../../course-scope/question-paths';
@@ -34,6 +28,8 @@ import { StatusBadge } from '../../question-kit/StatusBadge';
 import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
 import { applyListEvent, type ListEvent } from '../list-events';
 import { reviewListQuery } from '../review.api';
+import '../../i18n/texts/questions';
+import '../../i18n/texts/review';
 
 /** The review list's filters, named alike in its URL and in the API's query. */
 const FILTERS = ['text', 'questionType', 'status', 'subjectId', 'language'] as const;
@@ -50,8 +46,9 @@ function ReviewList() {
   const course = useCourseInfo('165.2.2.', courseId);
   const keepIds = useSetAtom(reviewListIdsAtom);
   const url = useListUrl();
-  const { params, queryKey } = url;
-  const { draft, set, errors, search, reset } = useListFilters(FILTERS, ['text'], url);
+  const { queryKey } = url;
+  const filters = useListFilters(FILTERS, ['text'], url);
+  const { draft, set, search, reset } = filters;
 
   const query = listQuery(courseId ?? 0, new URLSearchParams(queryKey), lang);
   // The table names the id column questionId; the API sorts it as id.
@@ -68,9 +65,6 @@ function ReviewList() {
     useQuery({ ...courseSubjectsQuery(courseId ?? 0, '165.2.2.'), enabled: !!courseId }).data?.subjects ?? [];
 
   // Without a chosen column the API lists the oldest question first: the review queue's order.
-  const sort: SortState = params.get('orderBy')
-    ? { orderBy: params.get('orderBy'), desc: params.get('desc') === '1' }
-    : { orderBy: 'questionId', desc: false };
 
   // Live: decisions, comments and presence in this course (course:watch), caught up after a drop.
   const patch = (e: ListEvent) =>
@@ -139,7 +133,7 @@ function ReviewList() {
     c.updatedAt,
   ];
 
-  const any = { value: '', label: t('questions:filters.any') };
+  const fields = questionFilterFields({ t, lang, testId: 'review', filters, subjects });
 
   return (
     <>
@@ -153,14 +147,7 @@ function ReviewList() {
         grid="grid gap-3 md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         buttonsBelow
       >
-        <TextField
-          label={t('questions:filters.text')}
-          value={draft.text}
-          onChange={(e) => set('text')(e.target.value)}
-          error={errors.text}
-          data-testid="review-filter-text"
-          enterKeyHint="search"
-        />
+        {fields.text}
         <SelectField
           label={t('questions:filters.status')}
           value={draft.status || QuestionStatus.PENDING_REVIEW}
@@ -168,27 +155,9 @@ function ReviewList() {
           options={STATUSES.map((c) => ({ value: c, label: labelOf(QUESTION_STATUSES, c, lang) }))}
           data-testid="review-filter-status"
         />
-        <SelectField
-          label={t('questions:filters.type')}
-          value={draft.questionType}
-          onChange={set('questionType')}
-          options={codeOptions(QUESTION_TYPES, lang, any)}
-          data-testid="review-filter-type"
-        />
-        <SelectField
-          label={t('questions:filters.subject')}
-          value={draft.subjectId}
-          onChange={set('subjectId')}
-          options={[any, ...subjects.map((s) => ({ value: String(s.subjectId), label: s.subjectName }))]}
-          data-testid="review-filter-subject"
-        />
-        <SelectField
-          label={t('questions:filters.language')}
-          value={draft.language}
-          onChange={set('language')}
-          options={codeOptions(LANGUAGES, lang, any)}
-          data-testid="review-filter-language"
-        />
+        {fields.type}
+        {fields.subject}
+        {fields.language}
       </FilterBar>
       <ListTable
         testId="review"
@@ -198,7 +167,7 @@ function ReviewList() {
         rows={rows}
         rowKey={(r) => r.questionId}
         total={data?.totalItems ?? 0}
-        sort={sort}
+        defaultSort={{ orderBy: 'questionId', desc: false }}
         loading={list.isFetching}
         list={url}
         onRowClick={(r) => navigate(open(r))}

@@ -41,6 +41,8 @@ import { reviewListPath, reviewQuestionPath } from '../../course-scope/question-
 import { postComment } from '../../collaboration/feed/feed.api';
 import { getReviewList, reviewStateQuery, postDecision } from '../review.api';
 import { useQuestionFeed } from '../../collaboration/feed/useQuestionFeed';
+import '../../i18n/texts/questions';
+import '../../i18n/texts/review';
 
 const DECISION_STYLE: Record<Decision, 'primary' | 'danger' | 'secondary'> = {
   approve: 'primary',

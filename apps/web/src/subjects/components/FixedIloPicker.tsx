@@ -5,6 +5,7 @@ import { Checkbox } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../app/useLang';
 import type { FixedPicks } from './fixed-picks';
+import '../../i18n/texts/subjects';
 
 interface Props {
   headers: FixedIloHeader[];

@@ -2,7 +2,7 @@ import { SUBJECT_STATUSES } from '@mizan/domain/codes';
 import type { CourseIloTree, FixedIloHeader, FlexibleIloNode } from '@mizan/domain/course-ilos';
 import { type Lang, pick } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
-import { SUBJECT_MESSAGES, type SubjectForm, subjectFormSchema } from '@mizan/domain/subjects';
+import { SUBJECT_MESSAGES, type SubjectForm, subjectFormSchema, subjectPaths } from '@mizan/domain/subjects';
 import { validate } from '@mizan/domain/validation';
 import {
   Alert,
@@ -13,7 +13,8 @@ import {
   Spinner,
   TextField,
 } from '@mizan/ui';
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -25,11 +26,13 @@ import { isFixedTree } from '../../course-scope/ilo-tree';
 import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { useCourseInfo } from '../../course-scope/useCourseInfo';
+import { useRevealFailure } from '../../course-scope/useRevealFailure';
 import { useLeaveGuard } from '../../course-scope/useLeaveGuard';
 import { showToast } from '../../state/store';
 import { FixedIloPicker } from '../components/FixedIloPicker';
 import { type FixedPicks, fixedBody, fixedPicksOf } from '../components/fixed-picks';
 import { addSubject, getSubject, getSubjectIlos, updateSubject } from '../subjects.api';
+import '../../i18n/texts/subjects';
 
 interface Loaded {
   flexible: boolean;
@@ -72,81 +75,63 @@ const snapshot = (d: Draft) =>
     [...d.flexible].sort(),
   ]);
 
+const NO_FIXED: FixedPicks = { ilos: new Set(), subIlos: new Set() };
+
+/**
+ * What the form starts from: the subject (edit) or the course's ILOs (add), read afresh each time
+ * the form opens (gcTime 0), so a draft never starts from an older copy.
+ */
+const subjectFormQuery = (courseId: number, subjectId: number | null) =>
+  queryOptions({
+    queryKey: [subjectId ? subjectPaths.one(subjectId, courseId) : subjectPaths.ilos('165.1.2.', courseId)],
+    queryFn: async (): Promise<{ loaded: Loaded; start: Draft }> => {
+      if (!subjectId) {
+        const r = await getSubjectIlos(courseId);
+        return {
+          loaded: { flexible: r.flexibleILOs, tree: r.courseIlos, courseActive: true },
+          start: { title: '', lectures: '', status: '1', fixed: NO_FIXED, flexible: new Set() },
+        };
+      }
+      const r = await getSubject(subjectId, courseId);
+      const flexible = r.flexibleILOsFlag;
+      return {
+        loaded: { flexible, tree: r.courseIlos, courseActive: r.courseActive },
+        start: {
+          title: r.subject.subjectName,
+          lectures: r.subject.lectureCount === null ? '' : String(r.subject.lectureCount),
+          status: r.subject.active ? '1' : '0',
+          fixed: !flexible && isFixedTree(r.courseIlos) ? fixedPicksOf(r.courseIlos) : NO_FIXED,
+          flexible: flexible ? selectedFlexible(r.courseIlos as FlexibleIloNode[]) : new Set(),
+        },
+      };
+    },
+    gcTime: 0,
+  });
+
 function SubjectEdit({ courseId, subjectId }: { courseId: number; subjectId: number | null }) {
   const { t } = useTranslation('subjects');
   const lang = useLang();
   const navigate = useNavigate();
   const course = useCourseInfo('165.1.2.', courseId);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [loadFailure, setLoadFailure] = useState<unknown>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [initial, setInitial] = useState<Draft | null>(null);
+  const form = useQuery(subjectFormQuery(courseId, subjectId));
+  const loaded = form.data?.loaded ?? null;
+  const loadFailure = form.error;
+  const [edits, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveFailure, setSaveFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    const done = (l: Loaded, d: Draft) => {
-      if (!live) return;
-      setLoaded(l);
-      setDraft(d);
-      setInitial(d);
-    };
-    const fail = (e: unknown) => live && setLoadFailure(e ?? new Error());
-    if (subjectId) {
-      getSubject(subjectId, courseId).then((r) => {
-        const flexible = r.flexibleILOsFlag;
-        done(
-          { flexible, tree: r.courseIlos, courseActive: r.courseActive },
-          {
-            title: r.subject.subjectName,
-            lectures: r.subject.lectureCount === null ? '' : String(r.subject.lectureCount),
-            status: r.subject.active ? '1' : '0',
-            fixed:
-              !flexible && isFixedTree(r.courseIlos)
-                ? fixedPicksOf(r.courseIlos)
-                : { ilos: new Set(), subIlos: new Set() },
-            flexible: flexible ? selectedFlexible(r.courseIlos as FlexibleIloNode[]) : new Set(),
-          },
-        );
-      }, fail);
-    } else {
-      getSubjectIlos(courseId).then((r) => {
-        done(
-          { flexible: r.flexibleILOs, tree: r.courseIlos, courseActive: true },
-          {
-            title: '',
-            lectures: '',
-            status: '1',
-            fixed: { ilos: new Set(), subIlos: new Set() },
-            flexible: new Set(),
-          },
-        );
-      }, fail);
-    }
-    return () => {
-      live = false;
-    };
-  }, [courseId, subjectId]);
-
-  // A new subject starts active, unless the course is inactive (SPEC 4: courseEditDisabled).
   const courseActive = subjectId ? (loaded?.courseActive ?? true) : (course?.active ?? true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the form arrives after the course
-  useEffect(() => {
-    if (!subjectId && course && !course.active) {
-      setDraft((d) => (d ? { ...d, status: '0' } : d));
-      setInitial((d) => (d ? { ...d, status: '0' } : d));
-    }
-  }, [subjectId, course, loaded]);
+  // A new subject starts active, unless the course is inactive (SPEC 4: courseEditDisabled).
+  const start = form.data?.start;
+  const initial = useMemo(
+    () => (start && !subjectId && !courseActive ? { ...start, status: '0' as const } : (start ?? null)),
+    [start, subjectId, courseActive],
+  );
+  const draft =
+    edits && !subjectId && !courseActive ? { ...edits, status: '0' as const } : (edits ?? initial);
 
-  // A refused save is reported above the form: bring it into view (Save sits at the bottom).
-  useEffect(() => {
-    if (saveFailure != null)
-      document
-        .querySelector('[data-testid="subject-save-error"]')
-        ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [saveFailure]);
+  useRevealFailure(saveFailure, 'subject-save-error');
 
   const dirty = !!draft && !!initial && snapshot(draft) !== snapshot(initial);
   const leave = useLeaveGuard(dirty);

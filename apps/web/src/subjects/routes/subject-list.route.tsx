@@ -1,10 +1,11 @@
 import { Right } from '@mizan/domain/access';
 import { COURSE_MESSAGES } from '@mizan/domain/courses';
-import type { SubjectItem, SubjectListResponse } from '@mizan/domain/subjects';
+import type { SubjectItem } from '@mizan/domain/subjects';
 import { pick } from '@mizan/domain/i18n';
 import { Alert, Button, ConfirmDialog, ExpandPanel, Spinner, TextField } from '@mizan/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -17,7 +18,8 @@ import { listPath, parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { filtersAtom } from '../../state/filtersAtom';
-import { deleteSubject, getSubjects } from '../subjects.api';
+import { deleteSubject, subjectsQuery } from '../subjects.api';
+import '../../i18n/texts/subjects';
 
 const PANEL_PREFIX = 'subject-';
 const SCROLL_DELAY_MS = 300;
@@ -48,8 +50,10 @@ function SubjectList() {
   const courseId = parseId(useParams().courseId);
   const course = useCourseInfo('165.1.2.', courseId);
   const filters = useAtomValue(filtersAtom);
-  const [data, setData] = useState<SubjectListResponse | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...subjectsQuery(courseId ?? 0), enabled: !!courseId });
+  const data = list.data ?? null;
+  const failure = list.error;
   const [query, setQuery] = useState('');
   const [asking, setAsking] = useState<SubjectItem | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -57,17 +61,6 @@ function SubjectList() {
   const openId = location.hash.startsWith(`#${PANEL_PREFIX}`)
     ? Number(location.hash.slice(PANEL_PREFIX.length + 1))
     : null;
-
-  const load = useCallback(() => {
-    if (!courseId) return;
-    setFailure(null);
-    getSubjects(courseId).then(setData, (e) => {
-      setData(null);
-      setFailure(e ?? new Error());
-    });
-  }, [courseId]);
-
-  useEffect(load, [load]);
 
   // SPEC 2: the opened panel is scrolled into view after 300 ms, with a 300 ms animation.
   useEffect(() => {
@@ -90,7 +83,7 @@ function SubjectList() {
       await deleteSubject(s.subjectId, courseId);
       // SPEC 4: after deleting, the page reloads.
       navigate({ hash: '' }, { replace: true });
-      load();
+      void queryClient.invalidateQueries({ queryKey: subjectsQuery(courseId).queryKey });
     } catch {
       // SPEC 8: the wrapper's toast (5 s); the dialog closes.
     }

@@ -1,0 +1,162 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type StudentResponse,
+  type SubmitResponse,
+  TAKING_MESSAGES as M,
+  TAKING_LIMITS,
+  takingKey,
+  toScorerResponse,
+} from '@mizan/domain/electronic-exams';
+import { scoreQuestion } from '@mizan/domain/scoring';
+import { DomainError } from '../common/domain-error.js';
+import type { Em } from '../database/database.js';
+import { Db } from '../database/db.service.js';
+import { TakingExamReader } from './taking-exam.reader.js';
+import { TakingLive } from './taking-live.js';
+import { type AttemptRow, TakingStore } from './taking.store.js';
+
+/** How often every API process looks for attempts past their deadline (MIZAN_EXAM_SWEEP_MS). */
+export const sweepMs = () => Math.max(100, Number(process.env.MIZAN_EXAM_SWEEP_MS ?? 15_000));
+
+/**
+ * Submission, by the student or by the server at the deadline: the attempt closes and every model
+ * question gets its exam_answer row (source 'electronic', at the version the model froze), scored by
+ * the one scorer; essays wait for a marker (pending, marks null), an essay left empty is 0.
+ *
+ * The deadline sweep runs on every process every MIZAN_EXAM_SWEEP_MS: overdue attempts are taken
+ * `for update skip locked`, so processes share the work and never submit one twice; nothing is
+ * scheduled, so a restart or a deadline moved by extra time needs nothing rescheduled.
+ */
+@Injectable()
+export class SubmissionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('ExamSweep');
+  private timer?: NodeJS.Timeout;
+  private sweeping = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: TakingStore,
+    private readonly reader: TakingExamReader,
+    private readonly live: TakingLive,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.sweep(), sweepMs());
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async submit(sessionId: string): Promise<SubmitResponse> {
+    const result = await this.db.transaction(async (em) => {
+      const attempt = await this.store.attemptBySession(sessionId, em, true);
+      if (!attempt) throw DomainError.of(401, M.sessionEnded);
+      if (attempt.submitted_at) throw DomainError.of(409, M.alreadySubmitted);
+      return { attempt, ...(await this.finalize(attempt, 'student', em)) };
+    });
+    this.announce(result.attempt, result.submittedAt, 'student');
+    return {
+      submittedAt: result.submittedAt.toISOString(),
+      answered: result.answered,
+      total: result.total,
+      message: M.submitted,
+    };
+  }
+
+  /** Submits every attempt past its deadline and grace; answers how many. */
+  async sweep(): Promise<number> {
+    if (this.sweeping) return 0;
+    this.sweeping = true;
+    let done = 0;
+    try {
+      for (;;) {
+        const closed = await this.db.transaction(async (em) => {
+          const due = await this.db.query<AttemptRow>(
+            `select a.* from exam_attempt a
+             where a.submitted_at is null and a.deadline + make_interval(secs => ?) < now()
+             order by a.deadline limit 50 for update skip locked`,
+            [TAKING_LIMITS.graceMs / 1000],
+            em,
+          );
+          const out: { attempt: AttemptRow; submittedAt: Date }[] = [];
+          for (const attempt of due) out.push({ attempt, ...(await this.finalize(attempt, 'deadline', em)) });
+          return out;
+        });
+        for (const c of closed) this.announce(c.attempt, c.submittedAt, 'deadline');
+        done += closed.length;
+        if (closed.length < 50) return done;
+      }
+    } catch (error) {
+      this.log.error(`sweep: ${error instanceof Error ? error.message : String(error)}`);
+      return done;
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async finalize(
+    attempt: AttemptRow,
+    by: 'student' | 'deadline',
+    em: Em,
+  ): Promise<{ submittedAt: Date; answered: number; total: number }> {
+    const model = await this.reader.model(attempt.model_id);
+    const saved = await this.db.query<{
+      position: number;
+      response: StudentResponse | null;
+      answered: boolean;
+    }>('select position, response, answered from exam_attempt_answer where attempt_id = ?', [attempt.id], em);
+    const byPosition = new Map(saved.map((s) => [s.position, s]));
+    for (const q of model.questions) {
+      const s = byPosition.get(q.position);
+      const response = s?.answered
+        ? toScorerResponse(q.body, s.response, q.choiceOrder, takingKey(attempt.model_id, q.position))
+        : undefined;
+      const score = scoreQuestion(q.body, q.degree, response);
+      // Nothing to mark in an empty answer: 0, not waiting for a person.
+      const marks = response ? score.marks : (score.marks ?? 0);
+      await this.db.query(
+        `insert into exam_answer (exam_id, student_id, position, model_id, question_id, version, response, source,
+           marks, max_marks, pending)
+         values (?, ?, ?, ?, ?, ?, ?::jsonb, 'electronic', ?, ?, ?)
+         on conflict (student_id, position) do update set model_id = excluded.model_id,
+           question_id = excluded.question_id, version = excluded.version, response = excluded.response,
+           source = 'electronic', marks = excluded.marks, max_marks = excluded.max_marks,
+           pending = excluded.pending, written = null, marked_by = null, updated_at = now()`,
+        [
+          attempt.exam_id,
+          attempt.student_id,
+          q.position,
+          attempt.model_id,
+          q.questionId,
+          q.version,
+          JSON.stringify(response ?? {}),
+          marks,
+          score.max,
+          marks === null,
+        ],
+        em,
+      );
+    }
+    const [row] = await this.db.query<{ submitted_at: Date }>(
+      `update exam_attempt set submitted_at = now(), submitted_by = ? where id = ?
+       returning submitted_at`,
+      [by, attempt.id],
+      em,
+    );
+    return {
+      submittedAt: new Date(row.submitted_at),
+      answered: saved.filter((s) => s.answered && model.byPosition.has(s.position)).length,
+      total: model.questions.length,
+    };
+  }
+
+  private announce(attempt: AttemptRow, submittedAt: Date, by: 'student' | 'deadline'): void {
+    this.live.toSession(attempt.session_id, 'exam-taking:submitted', {
+      submittedAt: submittedAt.toISOString(),
+      by,
+    });
+    void this.live.student(attempt.exam_id, attempt.sector_id, attempt.student_id);
+  }
+}

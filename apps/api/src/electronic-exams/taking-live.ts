@@ -1,0 +1,76 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { type ExamTakingServerEvents, proctorRoom } from '@mizan/domain/electronic-exams';
+import type { Namespace } from 'socket.io';
+import { RealtimeService } from '../realtime/realtime.service.js';
+import { ProctorState } from './proctor-state.js';
+
+type Args<E extends keyof ExamTakingServerEvents> = Parameters<ExamTakingServerEvents[E]>;
+
+/** Rooms of the students' namespace: every socket of a student session, every student of a sector. */
+export const studentRooms = {
+  session: (sessionId: string) => `session:${sessionId}`,
+  sector: (sectorId: number) => `sector:${sectorId}`,
+};
+
+/**
+ * What electronic exams say live, after commit: to students (their namespace) and to the sector's
+ * proctors (the staff namespace). With REDIS_URL both reach sockets on every API process.
+ */
+@Injectable()
+export class TakingLive implements OnModuleDestroy {
+  private students?: Namespace;
+  /** Set when the app closes: the sockets it drops then are not news (and Redis may be gone). */
+  private closing = false;
+  /** Per student: when their row was last sent to the proctors for a save alone. */
+  private readonly lastSent = new Map<number, number>();
+
+  constructor(
+    private readonly realtime: RealtimeService,
+    private readonly state: ProctorState,
+  ) {}
+
+  attach(namespace: Namespace): void {
+    this.students = namespace;
+  }
+
+  onModuleDestroy(): void {
+    this.closing = true;
+  }
+
+  toSession<E extends keyof ExamTakingServerEvents>(sessionId: string, event: E, ...args: Args<E>): void {
+    this.students?.to(studentRooms.session(sessionId)).emit(event, ...(args as unknown[]));
+  }
+
+  toSector<E extends keyof ExamTakingServerEvents>(sectorId: number, event: E, ...args: Args<E>): void {
+    this.students?.to(studentRooms.sector(sectorId)).emit(event, ...(args as unknown[]));
+  }
+
+  /** The old device of a student who signed in again: told, then closed (on whichever process holds it). */
+  replace(sessionId: string, message: { ar: string; en: string }): void {
+    this.toSession(sessionId, 'exam-taking:replaced', { message });
+    this.students?.in(studentRooms.session(sessionId)).disconnectSockets(true);
+  }
+
+  /** Sends the student's row to the sector's proctors. */
+  async student(examId: number, sectorId: number, studentId: number): Promise<void> {
+    if (this.closing) return;
+    const [student] = await this.state.students(sectorId, studentId);
+    this.lastSent.set(studentId, Date.now());
+    if (student && !this.closing)
+      this.realtime.toRooms([proctorRoom(examId, sectorId)], 'exam-taking:student', {
+        examId,
+        sectorId,
+        student,
+      });
+  }
+
+  /**
+   * After a save: a question newly answered or cleared changes the count at once; otherwise at most
+   * every 20 s per student (enough to move them between answering and idle) so 5,000 students saving
+   * every 15 s do not become 5,000 proctor events every 15 s.
+   */
+  async saved(examId: number, sectorId: number, studentId: number, countChanged: boolean): Promise<void> {
+    if (!countChanged && Date.now() - (this.lastSent.get(studentId) ?? 0) < 20_000) return;
+    await this.student(examId, sectorId, studentId);
+  }
+}

@@ -1,0 +1,6 @@
+import ar from '../locales/ar/reserve-exam.json';
+import en from '../locales/en/reserve-exam.json';
+import { registerTexts } from '..';
+
+/** The reserve exam's screens, and the bell, which names a reservation's change on every screen. */
+registerTexts('reserve-exam', { ar, en });

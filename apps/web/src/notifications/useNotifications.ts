@@ -1,0 +1,101 @@
+import type { NotificationEvent } from '@mizan/domain/realtime';
+import { type NotificationItem, reviewPaths } from '@mizan/domain/review';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { socketAtom } from '../state/socketAtom';
+import { addNotification, appendOlder, nextPage, staleKeys } from './notification-target';
+import { getNotifications, markRead } from './notifications.api';
+
+/** Notifications per page of the bell. */
+const PAGE = 10;
+
+interface Bell {
+  items: NotificationItem[];
+  /** The user's notifications in all, so the bell knows whether older ones remain. */
+  total: number;
+  unread: number;
+}
+
+const bellQuery = (username: string) =>
+  queryOptions({
+    queryKey: [reviewPaths.notifications(), username],
+    queryFn: (): Promise<Bell> =>
+      getNotifications(PAGE).then((r) => ({ items: r.notifications, total: r.totalItems, unread: r.unread })),
+  });
+
+/**
+ * The bell's state: the newest page, fed live by the 'notification' event of the user's own room
+ * and read again after a reconnect that lost the room; older pages are merged in below it.
+ */
+export function useNotifications(username: string | undefined) {
+  const socket = useAtomValue(socketAtom);
+  const queryClient = useQueryClient();
+  const query = useMemo(() => bellQuery(username ?? ''), [username]);
+  const { queryKey } = query;
+  const bell = useQuery({ ...query, enabled: !!username }).data;
+  const update = (change: (b: Bell) => Bell) =>
+    queryClient.setQueryData(queryKey, (b) => (b ? change(b) : b));
+
+  useEffect(() => {
+    if (!socket || !username) return;
+    const onNotification = (e: NotificationEvent) => {
+      // A read under way started before this one happened: read again (it cancels the first).
+      if (queryClient.isFetching({ queryKey })) void queryClient.invalidateQueries({ queryKey });
+      else
+        queryClient.setQueryData(queryKey, (b) =>
+          b
+            ? {
+                items: addNotification(b.items, e.notification),
+                total:
+                  b.total + (b.items.some((n) => n.notificationId === e.notification.notificationId) ? 0 : 1),
+                unread: e.unread,
+              }
+            : b,
+        );
+      // Screens showing the question (lists, view, review, timeline) load it again.
+      for (const key of staleKeys(e.notification)) void queryClient.invalidateQueries({ queryKey: key });
+    };
+    const onConnect = () => {
+      if (!socket.recovered) void queryClient.invalidateQueries({ queryKey });
+    };
+    socket.on('notification', onNotification);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('notification', onNotification);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, username, queryClient, queryKey]);
+
+  const older = useMutation({
+    mutationFn: () => getNotifications(PAGE, nextPage(bell?.items.length ?? 0, PAGE)),
+    onSuccess: (r) =>
+      update((b) => ({
+        items: appendOlder(b.items, r.notifications),
+        total: r.totalItems,
+        unread: r.unread,
+      })),
+  });
+
+  const read = useMutation({
+    mutationFn: (ids: number[] | 'all') => markRead(ids === 'all' ? { all: true } : { ids }),
+    // Shown read at once; the server's answer brings the count.
+    onMutate: (ids) =>
+      update((b) => ({
+        ...b,
+        items: b.items.map((n) =>
+          ids === 'all' || ids.includes(n.notificationId) ? { ...n, read: true } : n,
+        ),
+      })),
+    onSuccess: (r) => update((b) => ({ ...b, unread: r.unread })),
+  });
+
+  return {
+    items: bell?.items ?? [],
+    total: bell?.total ?? 0,
+    unread: bell?.unread ?? 0,
+    read: read.mutate,
+    older: () => older.mutate(),
+    loadingOlder: older.isPending,
+  };
+}
