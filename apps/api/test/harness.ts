@@ -71,6 +71,18 @@ export async function resetPostgres(url: string): Promise<void> {
   }
 }
 
+/**
+ * A database of the caller's own on the server of `url`, at the demo seed: a copy of the run's
+ * seeded template under the jest config (specs on parallel workers never share one), else `url`
+ * itself emptied (a spec run alone); its URL.
+ */
+export async function ownPostgresDatabase(url: string): Promise<string> {
+  const own = await seededPostgresDatabase(url);
+  if (own) return own;
+  await resetPostgres(url);
+  return url;
+}
+
 /** One HTTP request to `baseUrl`, with a JSON body (or `raw`), the bearer token, and the body parsed when JSON. */
 export async function httpRequest(
   baseUrl: string,
@@ -103,9 +115,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   let databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   let testPgliteImage: Blob | undefined;
   if (databaseUrl && !overrides.databaseUrl) {
-    const own = await seededPostgresDatabase(databaseUrl);
-    if (own) databaseUrl = own;
-    else await resetPostgres(databaseUrl);
+    databaseUrl = await ownPostgresDatabase(databaseUrl);
   } else if (!databaseUrl && !overrides.databaseUrl && !overrides.dataDir) {
     testPgliteImage = await seededPgliteImage();
   }

@@ -9,7 +9,7 @@ import {
   openEditor,
   until,
 } from '../../test/collab-editors.js';
-import { DEMO_PASSWORDS, resetPostgres } from '../../test/harness.js';
+import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
 
 /**
  * Two API processes on one PostgreSQL database and one Redis (issue 4 'Live co-editing'): editors
@@ -50,11 +50,11 @@ const signIn = (api: ApiProcess, username: string) => login(api, username, DEMO_
 
   beforeAll(async () => {
     requireBuild();
-    await resetPostgres(databaseUrl!);
+    const own = await ownPostgresDatabase(databaseUrl!);
     process.once('exit', killAll);
-    [a, b] = await startTwo({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+    [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
     apis.push(a, b);
-    db = new pg.Client({ connectionString: databaseUrl });
+    db = new pg.Client({ connectionString: own });
     await db.connect();
     // Questions are made over HTTP through A, as users make them.
     const [creator, admin, reviewer] = await Promise.all(

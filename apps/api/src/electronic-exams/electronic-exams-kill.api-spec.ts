@@ -18,7 +18,7 @@ import {
   stopApi,
   waitForHealth,
 } from '../../test/api-process.js';
-import { resetPostgres } from '../../test/harness.js';
+import { ownPostgresDatabase } from '../../test/harness.js';
 import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM } from './demo-electronic-exam.js';
 
 /**
@@ -35,15 +35,16 @@ type StudentSocket = Socket<ExamTakingServerEvents, ExamTakingClientEvents>;
   const apis: ApiProcess[] = [];
   const sockets: StudentSocket[] = [];
   let db: pg.Client;
+  let own: string;
   const killAll = () => {
     for (const api of apis) api.child.kill('SIGKILL');
   };
 
   beforeAll(async () => {
     requireBuild();
-    await resetPostgres(databaseUrl!);
+    own = await ownPostgresDatabase(databaseUrl!);
     process.once('exit', killAll);
-    db = new pg.Client({ connectionString: databaseUrl });
+    db = new pg.Client({ connectionString: own });
     await db.connect();
   }, 30_000);
 
@@ -55,7 +56,7 @@ type StudentSocket = Socket<ExamTakingServerEvents, ExamTakingClientEvents>;
   }, 30_000);
 
   it('finds every acknowledged answer after the process is killed mid-burst and started again', async () => {
-    const a = startApi('A', await freePort(), { databaseUrl: databaseUrl!, redisUrl: '' });
+    const a = startApi('A', await freePort(), { databaseUrl: own, redisUrl: '' });
     apis.push(a);
     await waitForHealth(a, 120_000);
     const exam = await db.query<{ id: number }>('select id from exam where name = $1', [
@@ -130,7 +131,7 @@ type StudentSocket = Socket<ExamTakingServerEvents, ExamTakingClientEvents>;
     const ackedCount = acked.size;
     expect(ackedCount).toBeGreaterThan(students.length);
 
-    const b = startApi('B', await freePort(), { databaseUrl: databaseUrl!, redisUrl: '' });
+    const b = startApi('B', await freePort(), { databaseUrl: own, redisUrl: '' });
     apis.push(b);
     await waitForHealth(b, 60_000);
     const stored = await db.query<{ student_id: number; position: number; seq: number }>(

@@ -13,7 +13,7 @@ import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } fro
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
-import { DEMO_PASSWORDS, resetPostgres } from '../../test/harness.js';
+import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
 import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM } from './demo-electronic-exam.js';
 
 /**
@@ -87,11 +87,11 @@ type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
       requireBuild();
       // Both processes look for dead processes' sockets (and overdue attempts) every half second.
       process.env.MIZAN_EXAM_SWEEP_MS = '500';
-      await resetPostgres(databaseUrl!);
+      const own = await ownPostgresDatabase(databaseUrl!);
       process.once('exit', killAll);
-      [a, b] = await startTwo({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+      [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
       apis.push(a, b);
-      db = new pg.Client({ connectionString: databaseUrl });
+      db = new pg.Client({ connectionString: own });
       await db.connect();
     }, 120_000);
     afterAll(async () => {

@@ -1,7 +1,7 @@
 import { SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
-import { resetPostgres } from '../../test/harness.js';
+import { ownPostgresDatabase } from '../../test/harness.js';
 
 /**
  * Two API processes on one PostgreSQL database and one Redis (issue 2, parts 4 and 7): a token
@@ -52,9 +52,9 @@ type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
   beforeAll(async () => {
     requireBuild();
-    await resetPostgres(databaseUrl!);
+    const own = await ownPostgresDatabase(databaseUrl!);
     process.once('exit', killAll);
-    [a, b] = await startTwo({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+    [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
     apis.push(a, b);
   }, 120_000);
 

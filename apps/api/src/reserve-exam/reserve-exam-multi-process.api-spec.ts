@@ -11,7 +11,7 @@ import {
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
-import { DEMO_PASSWORDS, resetPostgres } from '../../test/harness.js';
+import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
 
 /**
  * 165.7.2. across two API processes on one PostgreSQL and one Redis: hundreds of competing accepts
@@ -86,10 +86,10 @@ function at(days: number, time: string): string {
 
     beforeAll(async () => {
       requireBuild();
-      await resetPostgres(databaseUrl!);
+      const own = await ownPostgresDatabase(databaseUrl!);
       process.once('exit', killAll);
-      [a, b] = await startTwo({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
-      db = new pg.Client({ connectionString: databaseUrl });
+      [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
+      db = new pg.Client({ connectionString: own });
       await db.connect();
       const as = async (username: string) => ({
         a: await login(a, username, DEMO_PASSWORDS[username]),

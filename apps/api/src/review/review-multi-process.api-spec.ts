@@ -7,7 +7,7 @@ import {
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
-import { DEMO_PASSWORDS, resetPostgres } from '../../test/harness.js';
+import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
 import { type ReviewClient, reviewCourse, reviewQuestions } from '../../test/review.js';
 
 /**
@@ -86,11 +86,11 @@ const R = '/api/review-questions/165.2.2.';
 
     beforeAll(async () => {
       requireBuild();
-      await resetPostgres(databaseUrl!);
+      const own = await ownPostgresDatabase(databaseUrl!);
       process.once('exit', killAll);
-      [a, b] = await startTwo({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+      [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
       apis.push(a, b);
-      db = new pg.Client({ connectionString: databaseUrl });
+      db = new pg.Client({ connectionString: own });
       await db.connect();
     }, 120_000);
     afterEach(() => {
