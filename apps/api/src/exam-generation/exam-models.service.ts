@@ -153,7 +153,7 @@ export class ExamModelsService {
   /**
    * Saves a model whole (also a new one: models/add and models/copy). Questions already in it keep
    * the version they were chosen at; a new one must be an approved question of the course's active
-   * subjects. A repeated question or code is always refused; the SPEC 5 totals only when `complete`.
+   * subjects, in the exam's language. A repeated question or code is always refused; the SPEC 5 totals only when `complete`.
    */
   async save(
     auth: RequestAuth,
@@ -222,6 +222,10 @@ export class ExamModelsService {
       const b = bank.get(q.questionId);
       if (!b) {
         fields[`questions.${i}.questionId`] = fill(M.questionNotUsable, { questionId: q.questionId });
+        return null;
+      }
+      if (b.language !== exam.language) {
+        fields[`questions.${i}.questionId`] = fill(M.questionOtherLanguage, { questionId: q.questionId });
         return null;
       }
       const row = rows.findIndex((r) => matchesRow(b, r));

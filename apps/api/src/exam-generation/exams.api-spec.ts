@@ -265,6 +265,20 @@ describe('165.7.1. exams over HTTP: creation, specification, generation, models,
       expect(res.body.fields['questions.11.questionId'].en).toBe(
         `Question ${foreign.id} is not an approved question of this course's active subjects`,
       );
+      const [otherLanguage] = await t.sql<{ id: number }>(
+        "select id from question where course_id = ? and status = '5.3.' and language <> ? limit 1",
+        [c.courseId, (await view(examId)).exam.language],
+      );
+      const placed = await save(0, {
+        code: m.code,
+        complete: false,
+        questions: [...body.slice(1), { questionId: otherLanguage.id, degree: 2 }],
+        version,
+      });
+      expect(placed.status).toBe(422);
+      expect(placed.body.fields['questions.11.questionId'].en).toBe(
+        `Question ${otherLanguage.id} is not in the exam's language`,
+      );
       const twice = await save(0, { code: m.code, complete: false, questions: [...body, body[0]], version });
       expect(twice.body.fields['questions.12']).toEqual(M.duplicateQuestionInModel);
       const taken = await save(0, { code: '01', complete: false, questions: body, version });

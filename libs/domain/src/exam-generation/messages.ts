@@ -142,6 +142,10 @@ export const EXAM_MESSAGES = {
     ar: 'السؤال {questionId} ليس سؤالًا معتمدًا من موضوعات هذا المقرر النشطة',
     en: "Question {questionId} is not an approved question of this course's active subjects",
   },
+  questionOtherLanguage: {
+    ar: 'السؤال {questionId} بلغة غير لغة الامتحان',
+    en: "Question {questionId} is not in the exam's language",
+  },
   positionNotFound: {
     ar: 'لا يوجد سؤال في الموضع {position} من النموذج',
     en: 'The model has no question at position {position}',
