@@ -41,9 +41,11 @@ export function startApi(
   name: string,
   port: number,
   urls: { databaseUrl: string; redisUrl: string },
+  extraEnv: Record<string, string> = {},
 ): ApiProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: urls.databaseUrl,
@@ -124,15 +126,15 @@ export async function login(api: ApiProcess, username: string, password: string)
  * Starts A, waits until it has migrated and seeded the empty database, then B on the migrated
  * one (two processes migrating one empty database at the same moment collide).
  */
-export async function startTwo(urls: {
-  databaseUrl: string;
-  redisUrl: string;
-}): Promise<[ApiProcess, ApiProcess]> {
+export async function startTwo(
+  urls: { databaseUrl: string; redisUrl: string },
+  env: Record<string, string> = {},
+): Promise<[ApiProcess, ApiProcess]> {
   const [portA, portB] = [await freePort(), await freePort()];
-  const a = startApi('A', portA, urls);
+  const a = startApi('A', portA, urls, env);
   try {
     await waitForHealth(a);
-    const b = startApi('B', portB, urls);
+    const b = startApi('B', portB, urls, env);
     try {
       await waitForHealth(b);
     } catch (error) {

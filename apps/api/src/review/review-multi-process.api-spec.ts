@@ -1,13 +1,8 @@
-import {
-  type ClientToServerEvents,
-  SOCKET_PATH,
-  type ServerToClientEvents,
-  type WatchAck,
-} from '@mizan/domain/realtime';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
-import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
+import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '@mizan/domain/realtime';
+import type { Socket } from 'socket.io-client';
+import { type ApiProcess, call, login } from '../../test/api-process.js';
+import { DEMO_PASSWORDS } from '../../test/harness.js';
+import { describeMultiProcess, nextEvent, twoProcesses } from '../../test/two-processes.js';
 import { type ReviewClient, reviewCourse, reviewQuestions } from '../../test/review.js';
 
 /**
@@ -15,32 +10,16 @@ import { type ReviewClient, reviewCourse, reviewQuestions } from '../../test/rev
  * through A reaches the sockets on B (Redis adapter), and presence is shared (kept in Redis).
  * Runs the built API (`npm run build` first).
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const enabled = Boolean(databaseUrl && redisUrl);
-if (!enabled)
-  console.info('review multi-process spec skipped: it needs both TEST_DATABASE_URL and REDIS_URL');
-
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const R = '/api/review-questions/165.2.2.';
 
-(enabled ? describe : describe.skip)(
+describeMultiProcess('review multi-process spec')(
   '165.2.2. review live across two API processes (PostgreSQL + Redis)',
   () => {
-    const apis: ApiProcess[] = [];
-    const sockets: ClientSocket[] = [];
+    const two = twoProcesses();
+    const { sql } = two;
     let a: ApiProcess;
     let b: ApiProcess;
-    let db: pg.Client;
-    const sql = async <T>(text: string, params: unknown[] = []) => {
-      let n = 0;
-      return (
-        await db.query(
-          text.replace(/\?/g, () => `$${++n}`),
-          params,
-        )
-      ).rows as T[];
-    };
     /** Questions are made over HTTP through A, as users make them. */
     const client: ReviewClient = { sql, request: (method, route, opts) => call(a, method, route, opts) };
     const reviewQuestion = async (f: Awaited<ReturnType<typeof reviewCourse>>) => {
@@ -49,58 +28,17 @@ const R = '/api/review-questions/165.2.2.';
       );
       return reviewQuestions(client, { creator, admin, reviewer })(f);
     };
-    const killAll = () => {
-      for (const api of apis) api.child.kill('SIGKILL');
-    };
-    const connect = (api: ApiProcess, token: string): Promise<ClientSocket> => {
-      const socket: ClientSocket = io(api.url, {
-        path: SOCKET_PATH,
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      return new Promise((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    };
+    const connect = (api: ApiProcess, token: string) => two.connect<ClientSocket>(api, token);
     const next = <E extends keyof ServerToClientEvents>(
       socket: ClientSocket,
       event: E,
-      match: (p: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
-      ms = 5_000,
-    ) =>
-      new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no '${event}' within ${ms} ms`)), ms);
-        const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
-          if (!match(payload)) return;
-          clearTimeout(timer);
-          socket.off(event as keyof ServerToClientEvents, listener as never);
-          resolve(payload);
-        };
-        socket.on(event as keyof ServerToClientEvents, listener as never);
-      });
+      match?: (p: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+    ) => nextEvent<Parameters<ServerToClientEvents[E]>[0]>(socket, event, match);
     const as = (api: ApiProcess, username: string) => login(api, username, DEMO_PASSWORDS[username]);
 
-    beforeAll(async () => {
-      requireBuild();
-      const own = await ownPostgresDatabase(databaseUrl!);
-      process.once('exit', killAll);
-      [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
-      apis.push(a, b);
-      db = new pg.Client({ connectionString: own });
-      await db.connect();
-    }, 120_000);
-    afterEach(() => {
-      for (const socket of sockets.splice(0)) socket.close();
+    beforeAll(() => {
+      ({ a, b } = two);
     });
-    afterAll(async () => {
-      await db?.end();
-      await Promise.all(apis.map(stopApi));
-      process.off('exit', killAll);
-    }, 30_000);
 
     it("delivers a decision made through A to the question's, course's and creator's sockets on B", async () => {
       const f = await reviewCourse(client);
