@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { SOCKET_PATH } from '@mizan/domain/realtime';
+import type { Socket } from 'socket.io-client';
 import { type ApiProcess, requireBuild, startTwo, stopApi } from './api-process.js';
 import { ownPostgresDatabase } from './harness.js';
+import { openSocket } from './sockets.js';
 
 /**
  * The setup every multi-process spec shares: two built API processes on a PostgreSQL database of
@@ -32,7 +32,7 @@ export interface TwoProcesses {
 export function twoProcesses(env: Record<string, string> = {}): TwoProcesses {
   let pair: [ApiProcess, ApiProcess] | undefined;
   let db: pg.Client | undefined;
-  const sockets: Socket[] = [];
+  const sockets: { close(): void }[] = [];
   // Last resort if jest dies between beforeAll and afterAll.
   const killAll = () => {
     for (const api of pair ?? []) api.child.kill('SIGKILL');
@@ -76,18 +76,7 @@ export function twoProcesses(env: Record<string, string> = {}): TwoProcesses {
       ).rows as T[];
     },
     connect<S>(api: ApiProcess, token: string, namespace = '') {
-      const socket = io(`${api.url}${namespace}`, {
-        path: SOCKET_PATH,
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      return new Promise<S>((resolve, reject) => {
-        socket.once('connect', () => resolve(socket as S));
-        socket.once('connect_error', reject);
-      });
+      return openSocket<S>(`${api.url}${namespace}`, { token }, sockets);
     },
   };
 }

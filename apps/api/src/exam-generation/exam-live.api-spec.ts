@@ -1,9 +1,10 @@
 import { type ExamChangedEvent, type ExamWatchAck, examPaths } from '@mizan/domain/exam-generation';
 import { MESSAGES } from '@mizan/domain/messages';
-import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
-import { io, type Socket } from 'socket.io-client';
+import { type ClientToServerEvents, type ServerToClientEvents } from '@mizan/domain/realtime';
+import { type Socket } from 'socket.io-client';
 import { examBody, type ExamCourse, examCourse, specRows } from '../../test/exams.js';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { openSocket } from '../../test/sockets.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const A = '165.7.1.';
@@ -14,20 +15,7 @@ describe('165.7.1. exams live: presence, changes after commit, catch-up after a 
   const tokens: Record<string, string> = {};
   const sockets: ClientSocket[] = [];
 
-  const connect = (username: string): Promise<ClientSocket> => {
-    const socket: ClientSocket = io(t.url, {
-      path: SOCKET_PATH,
-      auth: { token: tokens[username] },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
+  const connect = (username: string) => openSocket<ClientSocket>(t.url, { token: tokens[username] }, sockets);
   const watch = (socket: ClientSocket, examId: number) =>
     socket.emitWithAck('exam:watch', { examId }) as Promise<ExamWatchAck>;
   const next = <E extends 'exam:changed' | 'exam:presence'>(

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JobProgressEvent } from '@mizan/domain/jobs';
-import { SOCKET_PATH } from '@mizan/domain/realtime';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { openSocket } from '../../test/sockets.js';
 import { JobQueue } from './job-queue.service.js';
 
 const queueOf = (t: TestApp) => t.running.app.get(JobQueue);
@@ -17,12 +17,9 @@ async function signedIn(t: TestApp) {
 /** The job:progress events the user behind `token` receives, as they come. */
 async function progressOf(t: TestApp, token: string) {
   const events: JobProgressEvent[] = [];
-  const socket = io(t.url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], forceNew: true });
+  const opened: { close(): void }[] = [];
+  const socket = await openSocket<Socket>(t.url, { token }, opened, { reconnection: true });
   socket.on('job:progress', (e: JobProgressEvent) => events.push(e));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
   return { events, close: () => socket.close() };
 }
 

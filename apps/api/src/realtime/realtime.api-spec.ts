@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { type ServerToClientEvents } from '@mizan/domain/realtime';
+import { type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { issueSessionToken, readSessionToken } from '../auth/signed-token.js';
 import { Redis } from 'ioredis';
+import { openSocket } from '../../test/sockets.js';
 
 const NEW_PASSWORD = 'Renewed#2026pw';
 /** The forced reset of newuser (the demo seed's pending one), as the reset screen sends it. */
@@ -27,24 +28,7 @@ describe('realtime: socket.io on the API origin with the session token', () => {
     auth: Record<string, unknown>,
     opts: Partial<ManagerOptions & SocketOptions> = {},
     app = t,
-  ): Promise<ClientSocket> => {
-    const socket: ClientSocket = io(app.url, {
-      path: SOCKET_PATH,
-      auth,
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      ...opts,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (error) => {
-        socket.close();
-        reject(error);
-      });
-    });
-  };
+  ): Promise<ClientSocket> => openSocket(app.url, auth, sockets, opts);
   const refusal = (auth: Record<string, unknown>): Promise<string> =>
     connect(auth).then(
       () => 'connected',
@@ -222,20 +206,7 @@ const redisUrl = process.env.REDIS_URL;
     await probe.quit();
   }, 30_000);
 
-  const connect = (token: string): Promise<ClientSocket> => {
-    const socket: ClientSocket = io(t.url, {
-      path: SOCKET_PATH,
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
+  const connect = (token: string) => openSocket<ClientSocket>(t.url, { token }, sockets);
 
   it('carries events through Redis, without connection-state recovery, and closes its Redis clients with the app', async () => {
     // The adapter's publisher and subscriber connect (and name themselves) in the background;

@@ -1,16 +1,12 @@
 import { MESSAGES } from '@mizan/domain/messages';
-import {
-  type ClientToServerEvents,
-  SOCKET_PATH,
-  type ServerToClientEvents,
-  type WatchAck,
-} from '@mizan/domain/realtime';
+import { type ClientToServerEvents, type ServerToClientEvents, type WatchAck } from '@mizan/domain/realtime';
 import { questionPaths } from '@mizan/domain/questions';
 import type { ReviewEventsResponse } from '@mizan/domain/review';
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import type { CourseFixture } from '../../test/questions.js';
 import { reviewCourse, reviewQuestions } from '../../test/review.js';
+import { openSocket } from '../../test/sockets.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -26,20 +22,8 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
   let courseId: number;
   let reviewQuestion: ReturnType<typeof reviewQuestions>;
 
-  const connect = (username: string, opts: { reconnection?: boolean } = {}): Promise<ClientSocket> => {
-    const socket: ClientSocket = io(t.url, {
-      path: SOCKET_PATH,
-      auth: { token: tokens[username] },
-      transports: ['websocket'],
-      reconnection: opts.reconnection ?? false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
+  const connect = (username: string, opts: { reconnection?: boolean } = {}) =>
+    openSocket<ClientSocket>(t.url, { token: tokens[username] }, sockets, opts);
   const watchQuestion = (socket: ClientSocket, questionId: number) =>
     socket.emitWithAck('question:watch', { questionId }) as Promise<WatchAck>;
   const watchCourse = (socket: ClientSocket, id: number) =>

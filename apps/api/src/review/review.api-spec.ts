@@ -4,14 +4,14 @@ import { QUESTION_STATUSES } from '@mizan/domain/codes';
 import { questionPaths, type TimelineEntry } from '@mizan/domain/questions';
 import {
   type ClientToServerEvents,
-  SOCKET_PATH,
   type NotificationEvent,
   type ServerToClientEvents,
 } from '@mizan/domain/realtime';
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import { addQuestion, type CourseFixture, content, courseFixture } from '../../test/questions.js';
 import { reviewCourse, reviewQuestions } from '../../test/review.js';
+import { openSocket } from '../../test/sockets.js';
 
 const R = '/api/review-questions/165.2.2.';
 
@@ -510,18 +510,11 @@ describe('165.2.2. review API: decisions, comments, notifications, catch-up', ()
 
     /** A socket of `token`'s user and the first `notification` it receives about a question. */
     async function notifiedLive(token: string, questionId: number) {
-      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.url, {
-        path: SOCKET_PATH,
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      await new Promise((resolve, reject) => {
-        socket.once('connect', () => resolve(undefined));
-        socket.once('connect_error', reject);
-      });
+      const socket = await openSocket<Socket<ServerToClientEvents, ClientToServerEvents>>(
+        t.url,
+        { token },
+        sockets,
+      );
       // Wrapped: an async function answering a promise would wait for it.
       const push = new Promise<NotificationEvent>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no notification within 5 s')), 5_000);
