@@ -80,6 +80,7 @@ export class ExamModelsService {
 
     const pool = await this.bank.approvedQuestions(exam.courseId, {
       subjectIds: [...new Set(rows.map((r) => r.subjectId))],
+      language: exam.language,
     });
     const keep = body.modelNos
       ? (await this.store.models(examId)).filter((m) => !body.modelNos?.includes(m.modelNo)).map(toAssembled)
@@ -102,6 +103,7 @@ export class ExamModelsService {
       timeLimitSeconds: SOLVE_SECONDS,
     });
     if (!result.ok) throw new GenerateRefused(result);
+    const subQuestions = new Map(pool.map((q) => [q.id, q.subQuestionCount]));
 
     return this.db.transaction(async (em) => {
       const locked = await this.access.writable(auth, examId, body.version, em);
@@ -118,7 +120,7 @@ export class ExamModelsService {
           degree: q.degree,
           units: countedQuestions({
             questionType: q.questionType,
-            subQuestionCount: pool.find((p) => p.id === q.questionId)?.subQuestionCount,
+            subQuestionCount: subQuestions.get(q.questionId),
           }),
           specRow: q.row,
           ...(q.choiceOrder ? { choiceOrder: q.choiceOrder } : {}),

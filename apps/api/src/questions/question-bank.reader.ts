@@ -12,6 +12,8 @@ export interface BankFilter {
   /** Questions linked to any of these ILOs. */
   iloIds?: number[];
   types?: QuestionTypeCode[];
+  /** Questions written in this language (4.x). */
+  language?: LanguageCode;
   /** Inclusive bounds on difficulty (0 to 1). */
   difficultyMin?: number;
   difficultyMax?: number;
@@ -231,6 +233,10 @@ function conditions(courseId: number, f: BankFilter): { where: string; params: u
   if (f.types) {
     where.push('q.question_type = any(?::text[])');
     params.push(list(f.types));
+  }
+  if (f.language) {
+    where.push('q.language = ?');
+    params.push(f.language);
   }
   if (f.difficultyMin !== undefined) {
     where.push('q.difficulty >= ?');
