@@ -9,11 +9,11 @@ import {
   type SaveAck,
   takingPaths,
 } from '@mizan/domain/electronic-exams';
-import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
-import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '@mizan/domain/realtime';
+import type { Socket } from 'socket.io-client';
+import { type ApiProcess, call, login } from '../../test/api-process.js';
+import { DEMO_PASSWORDS } from '../../test/harness.js';
+import { describeMultiProcess, nextEvent, twoProcesses } from '../../test/two-processes.js';
 import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM } from './demo-electronic-exam.js';
 
 /**
@@ -22,41 +22,16 @@ import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM } from './demo-electronic-exam.
  * message, sent through B, reach the student on A; when A is killed, B's proctor sees the student
  * 'disconnected' (A's heartbeat expires) rather than 'idle'. Runs the built API (`npm run build`).
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const enabled = Boolean(databaseUrl && redisUrl);
-if (!enabled)
-  console.info('electronic exams multi-process spec skipped: it needs both TEST_DATABASE_URL and REDIS_URL');
-
 type StudentSocket = Socket<ExamTakingServerEvents, ExamTakingClientEvents>;
 type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-(enabled ? describe : describe.skip)(
+describeMultiProcess('electronic exams multi-process spec')(
   '20.3. the proctor view across two API processes (PostgreSQL + Redis)',
   () => {
-    const apis: ApiProcess[] = [];
-    const sockets: { close(): void }[] = [];
+    // Both processes look for dead processes' sockets (and overdue attempts) every half second.
+    const two = twoProcesses({ MIZAN_EXAM_SWEEP_MS: '500' });
     let a: ApiProcess;
     let b: ApiProcess;
-    let db: pg.Client;
-    const killAll = () => {
-      for (const api of apis) api.child.kill('SIGKILL');
-    };
-    const open = <S extends StudentSocket | StaffSocket>(url: string, token: string): Promise<S> => {
-      const socket = io(url, {
-        path: SOCKET_PATH,
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      }) as S;
-      sockets.push(socket);
-      const raw = socket as unknown as Socket;
-      return new Promise((resolve, reject) => {
-        raw.once('connect', () => resolve(socket));
-        raw.once('connect_error', reject);
-      });
-    };
     /** The next proctor event for this student that `match` accepts. */
     const row = (
       watcher: StaffSocket,
@@ -64,46 +39,21 @@ type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
       match: (e: ProctorStudentEvent) => boolean,
       ms = 5_000,
     ) =>
-      new Promise<ProctorStudentEvent>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching proctor event within ${ms} ms`)), ms);
-        const listener = (e: ProctorStudentEvent) => {
-          if (e.student.studentId !== studentId || !match(e)) return;
-          clearTimeout(timer);
-          watcher.off('exam-taking:student', listener);
-          resolve(e);
-        };
-        watcher.on('exam-taking:student', listener);
-      });
-    const heard = <T>(socket: StudentSocket, event: keyof ExamTakingServerEvents, ms = 5_000) =>
-      new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no '${event}' within ${ms} ms`)), ms);
-        socket.once(event, ((e: T) => {
-          clearTimeout(timer);
-          resolve(e);
-        }) as never);
-      });
+      nextEvent<ProctorStudentEvent>(
+        watcher,
+        'exam-taking:student',
+        (e) => e.student.studentId === studentId && match(e),
+        ms,
+      );
+    const heard = <T>(socket: StudentSocket, event: keyof ExamTakingServerEvents) =>
+      nextEvent<T>(socket, event);
 
-    beforeAll(async () => {
-      requireBuild();
-      // Both processes look for dead processes' sockets (and overdue attempts) every half second.
-      process.env.MIZAN_EXAM_SWEEP_MS = '500';
-      const own = await ownPostgresDatabase(databaseUrl!);
-      process.once('exit', killAll);
-      [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
-      apis.push(a, b);
-      db = new pg.Client({ connectionString: own });
-      await db.connect();
-    }, 120_000);
-    afterAll(async () => {
-      for (const s of sockets) s.close();
-      await db?.end();
-      await Promise.all(apis.map(stopApi));
-      process.off('exit', killAll);
-      delete process.env.MIZAN_EXAM_SWEEP_MS;
-    }, 30_000);
+    beforeAll(() => {
+      ({ a, b } = two);
+    });
 
     it('shows a save on A to the proctor on B at once, carries B’s actions to A, and a killed A’s student as disconnected', async () => {
-      const { rows } = await db.query<{
+      const rows = await two.sql<{
         exam_id: number;
         id: number;
         national_id: string;
@@ -116,7 +66,7 @@ type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
       const [s] = rows;
       const examId = s.exam_id;
       const proctor = await login(b, 'examcreator', DEMO_PASSWORDS.examcreator);
-      const watcher = await open<StaffSocket>(b.url, proctor);
+      const watcher = await two.connect<StaffSocket>(b, proctor);
       const ack = (await watcher.emitWithAck('exam-taking:proctor-watch', {
         examId,
         sectorId: s.sector_id,
@@ -129,7 +79,7 @@ type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
       });
       expect(res.status).toBe(200);
       const { token, attempt } = res.body as { token: string; attempt: AttemptView };
-      const student = await open<StudentSocket>(`${a.url}${EXAM_TAKING_NAMESPACE}`, token);
+      const student = await two.connect<StudentSocket>(a, token, EXAM_TAKING_NAMESPACE);
       await signedIn;
 
       // A save on A: the proctor on B sees the new count live.

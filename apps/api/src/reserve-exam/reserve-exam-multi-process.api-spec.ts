@@ -1,4 +1,4 @@
-import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '@mizan/domain/realtime';
 import {
   type ConflictBody,
   DAY_MS,
@@ -8,10 +8,10 @@ import {
   reserveExamPaths as P,
   toZoned,
 } from '@mizan/domain/reserve-exam';
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { type ApiProcess, call, login, requireBuild, startTwo, stopApi } from '../../test/api-process.js';
-import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
+import type { Socket } from 'socket.io-client';
+import { type ApiProcess, call, login } from '../../test/api-process.js';
+import { DEMO_PASSWORDS } from '../../test/harness.js';
+import { describeMultiProcess, nextEvent, twoProcesses } from '../../test/two-processes.js';
 
 /**
  * 165.7.2. across two API processes on one PostgreSQL and one Redis: hundreds of competing accepts
@@ -20,12 +20,6 @@ import { DEMO_PASSWORDS, ownPostgresDatabase } from '../../test/harness.js';
  * requester's bell on B within a second, and a board that was away catches up from the event log.
  * Runs the built API (`npm run build` first).
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const enabled = Boolean(databaseUrl && redisUrl);
-if (!enabled)
-  console.info('reserve-exam multi-process spec skipped: it needs both TEST_DATABASE_URL and REDIS_URL');
-
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const CAIRO = 'Africa/Cairo';
 /** Halls raced for, and requests per hall: half 09:00-11:00, half 11:00-13:00 (two feasible per hall). */
@@ -38,44 +32,19 @@ function at(days: number, time: string): string {
   return new Date(r.ms).toISOString();
 }
 
-(enabled ? describe : describe.skip)(
+describeMultiProcess('reserve-exam multi-process spec')(
   '165.7.2. reserve exam across two API processes (PostgreSQL + Redis)',
   () => {
-    const sockets: ClientSocket[] = [];
+    const two = twoProcesses();
     let a: ApiProcess;
     let b: ApiProcess;
-    let db: pg.Client;
     let courseId: number;
     let admin: { a: string; b: string };
     let committee: { a: string; b: string };
-    const killAll = () => {
-      for (const api of [a, b]) api?.child.kill('SIGKILL');
-    };
-    const connect = (api: ApiProcess, token: string): Promise<ClientSocket> => {
-      const socket: ClientSocket = io(api.url, {
-        path: SOCKET_PATH,
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      return new Promise((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    };
-    const changed = (socket: ClientSocket, match: (e: ReservationChangedEvent) => boolean, ms = 5_000) =>
-      new Promise<{ event: ReservationChangedEvent; at: number }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no reserve-exam:changed within ${ms} ms`)), ms);
-        const listener = (event: ReservationChangedEvent) => {
-          if (!match(event)) return;
-          clearTimeout(timer);
-          socket.off('reserve-exam:changed', listener);
-          resolve({ event, at: performance.now() });
-        };
-        socket.on('reserve-exam:changed', listener);
-      });
+    const connect = (api: ApiProcess, token: string) => two.connect<ClientSocket>(api, token);
+    /** The matching board event and when it arrived. */
+    const changed = (socket: ClientSocket, match: (e: ReservationChangedEvent) => boolean) =>
+      nextEvent(socket, 'reserve-exam:changed', match).then((event) => ({ event, at: performance.now() }));
     const add = (api: ApiProcess, body: Record<string, unknown>) =>
       call(api, 'POST', P.add, { token: api === a ? committee.a : committee.b, body: { courseId, ...body } });
     const decide = (api: ApiProcess, id: number, version = 1) =>
@@ -85,37 +54,22 @@ function at(days: number, time: string): string {
       });
 
     beforeAll(async () => {
-      requireBuild();
-      const own = await ownPostgresDatabase(databaseUrl!);
-      process.once('exit', killAll);
-      [a, b] = await startTwo({ databaseUrl: own, redisUrl: redisUrl! });
-      db = new pg.Client({ connectionString: own });
-      await db.connect();
+      ({ a, b } = two);
       const as = async (username: string) => ({
         a: await login(a, username, DEMO_PASSWORDS[username]),
         b: await login(b, username, DEMO_PASSWORDS[username]),
       });
       [admin, committee] = [await as('admin'), await as('examcreator')];
-      ({
-        rows: [{ id: courseId }],
-      } = await db.query<{ id: number }>(
+      [{ id: courseId }] = await two.sql<{ id: number }>(
         `select c.id from course c join scope s on s.id = c.scope_id
        where s.path like (select path from scope where code = 'SCI') || '%' order by c.id limit 1`,
-      ));
-    }, 180_000);
-    afterEach(() => {
-      for (const socket of sockets.splice(0)) socket.close();
+      );
     });
-    afterAll(async () => {
-      await db?.end();
-      await Promise.all([a, b].filter(Boolean).map(stopApi));
-      process.off('exit', killAll);
-    }, 30_000);
 
     it(`race: ${HALLS * PER_HALL} accepts of competing requests through both processes at once store exactly the feasible ones`, async () => {
-      const {
-        rows: [{ scope_id: scopeId }],
-      } = await db.query<{ scope_id: number }>("select id as scope_id from scope where code = 'SCI'");
+      const [{ scope_id: scopeId }] = await two.sql<{ scope_id: number }>(
+        "select id as scope_id from scope where code = 'SCI'",
+      );
       const centre = await call(a, 'POST', P.centres, {
         token: admin.a,
         body: { scopeId, name: { ar: 'مركز السباق', en: 'Race centre' } },
@@ -174,9 +128,7 @@ function at(days: number, time: string): string {
         expect(body.conflicts.length).toBeGreaterThan(0);
         expect(body.message.en).toContain('Race centre - Hall');
       }
-      const {
-        rows: [{ doubles, accepted }],
-      } = await db.query<{ doubles: number; accepted: number }>(
+      const [{ doubles, accepted }] = await two.sql<{ doubles: number; accepted: number }>(
         `select (select count(*)::int from reserve_exam_hall x join reserve_exam_hall y
                  on x.hall_id = y.hall_id and x.reserve_exam_id < y.reserve_exam_id and x.slot && y.slot
                where x.accepted and y.accepted and x.hall_id = any($1::int[])) as doubles,
@@ -190,7 +142,7 @@ function at(days: number, time: string): string {
     it("a decision through A reaches B's board socket and the requester's bell on B within a second", async () => {
       const [boardOnB, requesterOnB] = await Promise.all([connect(b, admin.b), connect(b, committee.b)]);
       expect(await boardOnB.emitWithAck('reserve-exam:watch', {})).toMatchObject({ ok: true });
-      const { rows } = await db.query<{ id: number }>(
+      const rows = await two.sql<{ id: number }>(
         `select h.id from exam_hall h join exam_centre c on c.id = h.centre_id join scope s on s.id = c.scope_id
        where s.code = 'SCI' and h.seats >= 30 and h.deleted_at is null order by h.id limit 1`,
       );
@@ -222,7 +174,7 @@ function at(days: number, time: string): string {
       const ack = (await first.emitWithAck('reserve-exam:watch', {})) as { ok: true; lastSeq: number };
       first.close();
       // While it is away: a request through A and its withdrawal through B.
-      const { rows } = await db.query<{ id: number }>(
+      const rows = await two.sql<{ id: number }>(
         `select h.id from exam_hall h join exam_centre c on c.id = h.centre_id join scope s on s.id = c.scope_id
        where s.code = 'SCI' and h.seats >= 30 and h.deleted_at is null order by h.id limit 1`,
       );
