@@ -378,11 +378,13 @@ describe('165.7.1. blind marking per question over HTTP, paper and electronic; i
   }, 120_000);
 });
 
-/** The 1-based page of sheets.pdf on which a student's sheet starts (their number printed on it). */
+/** The 1-based page of sheets.pdf on which a student's sheet starts (their number printed on it, in the sheet's digits). */
 async function sheetIndex(file: string, number: string, pages: number): Promise<number> {
   const { execFileSync } = await import('node:child_process');
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
-  const i = text.findIndex((p) => p.includes(number));
+  // An Arabic sheet prints the number in Arabic-Indic digits, as its bubbles.
+  const arabic = number.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+  const i = text.findIndex((p) => p.includes(number) || p.includes(arabic));
   if (i < 0 || i >= Math.max(pages, text.length)) throw new Error(`no sheet for ${number}`);
   return i + 1;
 }
