@@ -87,11 +87,11 @@ function pairBrackets(cps: number[], dirs: Dir[], base: Dir): void {
     const o = open.at(-1);
     if (o === undefined || cps[i] !== OPENING[cps[o]]) continue;
     open.pop();
-    const inside = new Set(dirs.slice(o + 1, i).filter((d) => d !== 'N'));
+    const inside = new Set<Dir>(dirs.slice(o + 1, i).filter((d) => d !== 'N'));
     if (!inside.size) continue;
     const before = dirs.slice(0, o).findLast((d) => d !== 'N') ?? base;
     const other: Dir = base === 'R' ? 'L' : 'R';
-    const dir = inside.has(base) || !inside.has(other) || before !== other ? base : other;
+    const dir = inside.has(base) || before !== other ? base : other;
     dirs[o] = dir;
     dirs[i] = dir;
   }
