@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness.js';
 import { rasterisePage } from '../omr/scan-pages.js';
+import { langDigits } from '../paper-header.js';
 import { random, syntheticScan } from '../omr/synthetic-scans.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from '../scans/paper-exam.js';
 
@@ -382,9 +383,8 @@ describe('165.7.1. blind marking per question over HTTP, paper and electronic; i
 async function sheetIndex(file: string, number: string, pages: number): Promise<number> {
   const { execFileSync } = await import('node:child_process');
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
-  // An Arabic sheet prints the number in Arabic-Indic digits, as its bubbles.
-  const arabic = number.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
-  const i = text.findIndex((p) => p.includes(number) || p.includes(arabic));
+  // The Arabic sheet prints the number in Arabic-Indic digits, as its bubbles.
+  const i = text.findIndex((p) => p.includes(langDigits(number, 'ar')));
   if (i < 0 || i >= Math.max(pages, text.length)) throw new Error(`no sheet for ${number}`);
   return i + 1;
 }
