@@ -142,13 +142,10 @@ export function paperHtml(paper: Paper, key: boolean): { body: string; css: stri
   return { body, css: katexStyles() + PAPER_CSS };
 }
 
-/**
- * Chromium's footer: exam and model code on every page, at the reading start (it renders apart
- * from the page, in system fonts). 'Page x of y' is stamped at the other end by paper-pdf.ts.
- */
-export function paperFooter(paper: Paper): string {
+/** The footer's words at the reading start of every page: exam and model code ('page x of y' is at the other end). */
+export function footerText(paper: Paper): string {
   const h = headerLines(paper);
-  return `<div dir="${dirOf(paper.lang)}" lang="${paper.lang}" style="font-family:'Noto Naskh Arabic','DejaVu Sans',serif;font-size:9pt;width:100%;margin:0 15mm"><span>${escText(h.exam)} · ${escText(h.modelLabel)} ${escText(h.code)}</span></div>`;
+  return `${h.exam} · ${h.modelLabel} ${h.code}`;
 }
 
 export const paperTitle = (paper: Paper, key: boolean) =>
