@@ -1,11 +1,25 @@
 import type { SessionInfo } from '@mizan/domain/auth';
-import { examStudentPaths, type ExamStudentsResult } from '@mizan/domain/exam-generation';
-import { examPaperPaths } from '@mizan/domain/exam-papers';
+import { LANGUAGES } from '@mizan/domain/codes';
 import {
+  examPaths,
+  examStudentPaths,
+  type ExamStudentsResult,
+  type ExamView,
+  type ModelView,
+} from '@mizan/domain/exam-generation';
+import { examPaperPaths, type SheetLayout, sheetLayout } from '@mizan/domain/exam-papers';
+import { type QuestionDetail, questionPaths } from '@mizan/domain/questions';
+import {
+  type ExamResults,
+  examSheetSpec,
   type MarkingItem,
   type MarkingOverview,
   type MarkingPage,
   markingPaths,
+  type PaperQuestion,
+  type PaperRow,
+  paperRows,
+  scanPaths,
   type WrittenAnswer,
 } from '@mizan/domain/scoring';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -42,7 +56,56 @@ export function papersApi(request: APIRequestContext, session: SessionInfo) {
       ),
     mark: async (examId: number, questionId: number, ref: string, body: WrittenAnswer) =>
       json<MarkingItem>(await as.put(markingPaths.mark(A, examId, questionId, ref), body)),
+    results: async (examId: number) =>
+      json<ExamResults>(await as.get(scanPaths.results(A, examId, { pageSize: 100 }))),
   };
+}
+
+/** A model as its bubble sheet holds it: its questions (frozen bodies, shown choice order) and rows. */
+export interface SheetModel {
+  code: string;
+  questions: PaperQuestion[];
+  rows: PaperRow[];
+}
+
+/**
+ * The exam's bubble sheet as the API prints and reads it (scans/paper-exam.ts): examSheetSpec over
+ * every model's rows, laid out by the shared sheetLayout, so marks drawn at its bubbles are where
+ * the printed sheet has them. The models come from the exams API as the committee; the question
+ * bodies from the bank as `bank`, a user who may read them (the committee may not).
+ */
+export async function examSheet(
+  request: APIRequestContext,
+  committee: SessionInfo,
+  bank: SessionInfo,
+  examId: number,
+): Promise<{ layout: SheetLayout; models: Map<number, SheetModel> }> {
+  const get = async <T>(as: SessionInfo, url: string): Promise<T> => {
+    const res = await apiAs(request, as).get(url);
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as T;
+  };
+  const view = await get<ExamView>(committee, examPaths.view(A, examId));
+  const models = new Map<number, SheetModel>();
+  for (const { modelNo } of view.models) {
+    const model = await get<ModelView>(committee, examPaths.model(A, examId, modelNo));
+    const questions = await Promise.all(
+      model.questions.map(async (q): Promise<PaperQuestion> => {
+        const detail = await get<QuestionDetail>(bank, questionPaths.one('165.2.1.', q.questionId));
+        expect(detail.version, `question ${q.questionId} at the model's version`).toBe(q.version);
+        return {
+          position: q.position,
+          body: detail.question.body,
+          degree: q.degree,
+          choiceOrder: q.choiceOrder ?? null,
+        };
+      }),
+    );
+    models.set(modelNo, { code: model.code, questions, rows: paperRows(questions) });
+  }
+  const rows = [...models.values()].map((m) => m.rows);
+  const layout = sheetLayout(examSheetSpec(rows, LANGUAGES[view.exam.language].lang, 'A4'));
+  return { layout, models };
 }
 
 /** Full marks on every part an answer has (rubric items at their most, blanks with a word). */

@@ -2,17 +2,26 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SCORING_MESSAGES } from '@mizan/domain/scoring';
+import type { SheetLayout } from '@mizan/domain/exam-papers';
+import { formatNumber } from '@mizan/domain/i18n';
+import { REVIEW_REASONS, SCORING_MESSAGES } from '@mizan/domain/scoring';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin, openSignedIn } from '../lib/session';
 import { DIR, LANGS, type Lang } from '../lib/texts';
 import { examApi } from '../pages/ExamGenerationPage';
-import { ExamPapersPage, fullMarks, papersApi, pt } from '../pages/ExamPapersPage';
+import {
+  ExamPapersPage,
+  examSheet,
+  fullMarks,
+  papersApi,
+  pt,
+  type SheetModel,
+} from '../pages/ExamPapersPage';
 
 // Paper exams (165.7.1., issue 15): the demo 'Makeup (distribution approved)' exam of MTH601, whose
-// students the seed seats. Each language scans its own student's sheet, so the two journeys run one
-// after the other (publishing is exam-wide).
+// students the seed seats. Each language scans its own student's filled sheet, so the two journeys
+// run one after the other (publishing is exam-wide).
 test.describe.configure({ mode: 'serial' });
 const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/exam-papers-shots');
 const LIVE = { timeout: 60_000 };
@@ -26,14 +35,30 @@ async function shoot(page: Page, name: string, lang: Lang) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-/** The seated student's printed sheet (GET sheets.pdf, found by the number printed on it) as a scanner's JPEG. */
-async function scannedSheet(pdf: Buffer, studentNumber: string): Promise<Buffer> {
+/** Ink on the sheet: a pen's fill, and a pencil's light grey (the reader's faint mark). */
+const PEN = 35;
+const PENCIL = 140;
+
+/**
+ * The seated student's printed sheet (GET sheets.pdf, found by the number printed on it in the
+ * sheet's digits), filled as a student would: the first choice of every row in pen, but `doubtful`
+ * only half filled in pencil; then scanned by a copier, a little rotated and grey, as JPEG.
+ */
+async function filledSheet(
+  pdf: Buffer,
+  studentNumber: string,
+  layout: SheetLayout,
+  rows: number,
+  doubtful: { row: number; choice: number },
+): Promise<Buffer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mizan-e2e-sheet-'));
   const file = path.join(dir, 'sheets.pdf');
   writeFileSync(file, pdf);
+  const printed = studentNumber.replace(/\d/g, (d) => formatNumber(Number(d), layout.spec.lang));
   const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
-  const page = pages.findIndex((p) => p.includes(studentNumber)) + 1;
+  const page = pages.findIndex((p) => p.includes(printed)) + 1;
   expect(page, `sheet of ${studentNumber}`).toBeGreaterThan(0);
+  expect(layout.pages, 'a one-page sheet').toHaveLength(1);
   execFileSync('pdftoppm', [
     '-f',
     String(page),
@@ -47,11 +72,42 @@ async function scannedSheet(pdf: Buffer, studentNumber: string): Promise<Buffer>
     file,
     path.join(dir, 'sheet'),
   ]);
-  // A copier's page: a little rotated and grey, as JPEG.
-  return sharp(readFileSync(path.join(dir, 'sheet.png')))
-    .rotate(0.8, { background: '#ffffff' })
-    .jpeg({ quality: 80 })
+  const clean = readFileSync(path.join(dir, 'sheet.png'));
+  const { width = 0, height = 0 } = await sharp(clean).metadata();
+  const mm = width / layout.width;
+  const shapes = layout.pages[0].questions
+    .filter((q) => q.question <= rows)
+    .map((q) => {
+      const half = q.question === doubtful.row;
+      const b = q.bubbles[half ? doubtful.choice : 0];
+      const [x, y, r] = [b.x * mm, b.y * mm, b.r * 0.9 * mm];
+      // The doubtful one: the right half of the bubble, in pencil.
+      return half
+        ? `<path d="M ${x} ${y - r} A ${r} ${r} 0 0 1 ${x} ${y + r} Z" fill="rgb(${PENCIL},${PENCIL},${PENCIL})"/>`
+        : `<circle cx="${x}" cy="${y}" r="${r}" fill="rgb(${PEN},${PEN},${PEN})"/>`;
+    });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
+  const filled = await sharp(clean)
+    .composite([{ input: Buffer.from(svg), blend: 'multiply' }])
+    .png()
     .toBuffer();
+  return sharp(filled).greyscale().rotate(0.8, { background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** The first single-answer choice question of a model: its sheet row and its correct choice as shown. */
+function doubtfulRow(model: SheetModel): { row: number; choice: number; position: number; degree: number } {
+  const row = model.rows.findIndex((r) => !r.multi && r.sub === null && r.pair === null && r.choices > 2);
+  const q = model.questions.find((x) => x.position === model.rows[row]?.position);
+  expect(q?.body.type, 'a multiple choice question on the sheet').toBe('3.2.');
+  if (q?.body.type !== '3.2.') throw new Error('no multiple choice question');
+  const { options } = q.body;
+  const order = q.choiceOrder ?? options.map((_, i) => i);
+  return {
+    row: row + 1,
+    choice: order.findIndex((stored) => options[stored].correct),
+    position: q.position,
+    degree: q.degree,
+  };
 }
 
 test.describe('paper exams (165.7.1.)', () => {
@@ -86,25 +142,34 @@ test.describe('paper exams (165.7.1.)', () => {
       ).toBe('%PDF-');
       await shoot(page, 'print', lang);
 
-      // Scans: the student's printed sheet, scanned; then a page of nothing, which a person must decide.
+      // Scans: the student's printed sheet, filled in pen but for one bubble half filled in pencil.
       await x.tab('scans').click();
       await expect(x.heading).toHaveText(pt(lang, 'scans.title'));
-      const sheet = await scannedSheet(await api.sheets(examId), student.studentNumber);
+      const { layout, models } = await examSheet(
+        page.request,
+        session,
+        await apiLogin(page.request, 'admin'),
+        examId,
+      );
+      const model = models.get(student.modelNo ?? -1);
+      if (!model) throw new Error(`model ${student.modelNo}`);
+      const doubt = doubtfulRow(model);
+      const sheet = await filledSheet(
+        await api.sheets(examId),
+        student.studentNumber,
+        layout,
+        model.rows.length,
+        doubt,
+      );
       await x.scanFile.setInputFiles({ name: `sheet-${lang}.jpg`, mimeType: 'image/jpeg', buffer: sheet });
       await x.scanSend.click();
       await expect(page.getByTestId('scan-upload-progress')).toHaveCount(0, LIVE);
-      // A page of nothing (a grey scanner page): read, and refused as a page a person decides.
-      const blank = await sharp({ create: { width: 1240, height: 1754, channels: 3, background: '#fff' } })
-        .greyscale()
-        .jpeg({ quality: 80 })
-        .toBuffer();
-      await x.scanFile.setInputFiles({ name: `blank-${lang}.jpg`, mimeType: 'image/jpeg', buffer: blank });
-      await x.scanSend.click();
-      await expect(page.getByTestId('scan-upload-progress')).toHaveCount(0, LIVE);
-      for (const file of [`sheet-${lang}.jpg`, `blank-${lang}.jpg`])
-        await expect(
-          page.getByRole('row').filter({ hasText: file }).locator('[data-state="done"]'),
-        ).toBeVisible(LIVE);
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: `sheet-${lang}.jpg` })
+          .locator('[data-state="done"]'),
+      ).toBeVisible(LIVE);
       await x.scanFile.setInputFiles({
         name: 'notes.txt',
         mimeType: 'text/plain',
@@ -113,11 +178,21 @@ test.describe('paper exams (165.7.1.)', () => {
       await expect(page.getByTestId('scan-upload-local-error')).toHaveText(SCORING_MESSAGES.scanType[lang]);
       await shoot(page, 'scans', lang);
 
-      // Review: the blank page is refused (no corner marks); discarded with the D key.
+      // Review: the half-filled bubble, and only it, waits for a person, with its picture and the
+      // reader's candidate; confirmed as the student's answer (B in the queue is the shown choice).
       await x.tab('review-queue').click();
-      await expect(x.reviewCard).toBeVisible();
+      await expect(x.reviewCard).toHaveCount(1);
+      await expect(x.reviewCard.getByTestId('review-reason')).toHaveText(REVIEW_REASONS.faintMark[lang]);
+      await expect(x.reviewCard).toContainText(
+        pt(lang, 'review.question', { n: formatNumber(doubt.position, lang) }),
+      );
+      const crop = x.reviewCard.getByTestId('review-crop');
+      await expect(crop).toHaveAttribute('src', /^data:image\/png;base64,/);
+      expect(await crop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const candidate = x.reviewCard.getByTestId(`review-choice-${doubt.choice}`);
+      await expect(candidate).toHaveAttribute('aria-pressed', 'true');
       await shoot(page, 'review', lang);
-      await page.keyboard.press('d');
+      await x.reviewCard.getByTestId('review-confirm').click();
       await expect(x.reviewEmpty).toBeVisible(LIVE);
 
       // Results: publishing waits for the written answers, in the server's words.
@@ -154,6 +229,14 @@ test.describe('paper exams (165.7.1.)', () => {
       await x.publish.click();
       await expect(x.published).toHaveAttribute('data-published', 'true', LIVE);
       await expect(page.getByTestId('results-table')).toContainText(student.studentNumber);
+      // The confirmed mark is scored: the question's full marks, by a person's decision.
+      const result = (await api.results(examId)).students.find((r) => r.studentId === student.studentId);
+      expect(result?.questions.find((q) => q.position === doubt.position)).toMatchObject({
+        marks: doubt.degree,
+        max: doubt.degree,
+        pending: false,
+      });
+      expect(result?.marks).not.toBeNull();
       await shoot(page, 'results', lang);
       const [xlsx] = await Promise.all([page.waitForEvent('download', LIVE), x.xlsx.click()]);
       expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);

@@ -23,7 +23,14 @@ import { PRINT_FONT_FAMILY } from '../documents/fonts.js';
 import type { Paper } from './exam-paper.service.js';
 import { degreeLabel, headerLines } from './paper-header.js';
 import { paperTitle } from './paper-html.js';
-import { type Dir, type DocxImage, type Inline, paragraph, richTextDocx } from './rich-text-docx.js';
+import {
+  type Dir,
+  type DocxImage,
+  directionRuns,
+  type Inline,
+  paragraph,
+  richTextDocx,
+} from './rich-text-docx.js';
 
 type Block = Paragraph | Table;
 
@@ -252,15 +259,16 @@ function header(paper: Paper, key: boolean, images: Map<string, DocxImage>): Blo
     new Paragraph({
       bidirectional: dir === 'rtl',
       alignment: dir === 'rtl' ? AlignmentType.RIGHT : AlignmentType.LEFT,
-      children: [
-        new TextRun({
-          text: t,
-          bold: more.bold,
-          size: more.size,
-          rightToLeft: dir === 'rtl',
-          font: PRINT_FONT_FAMILY,
-        }),
-      ],
+      children: directionRuns(t, dir).map(
+        (r) =>
+          new TextRun({
+            text: r.text,
+            bold: more.bold,
+            size: more.size,
+            rightToLeft: r.rtl,
+            font: PRINT_FONT_FAMILY,
+          }),
+      ),
     });
   const code = new TableCell({
     width: { size: 22, type: WidthType.PERCENTAGE },
@@ -358,18 +366,16 @@ function footer(paper: Paper): Footer {
       new Paragraph({
         bidirectional: rtl,
         alignment: AlignmentType.CENTER,
+        // The exam's name may be Latin in an Arabic paper: its own left-to-right run (API.md, DOCX).
         children: [
+          ...directionRuns(`${h.exam} · ${h.modelLabel} ${h.code}    ${before}`, dirOf(paper.lang)).map(
+            (r) => new TextRun({ font: PRINT_FONT_FAMILY, size: 18, rightToLeft: r.rtl, text: r.text }),
+          ),
           new TextRun({
             font: PRINT_FONT_FAMILY,
             size: 18,
             rightToLeft: rtl,
-            children: [
-              `${h.exam} · ${h.modelLabel} ${h.code}    ${before}`,
-              PageNumber.CURRENT,
-              between,
-              PageNumber.TOTAL_PAGES,
-              after,
-            ],
+            children: [PageNumber.CURRENT, between, PageNumber.TOTAL_PAGES, after],
           }),
         ],
       }),

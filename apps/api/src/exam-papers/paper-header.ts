@@ -1,7 +1,11 @@
 import { DEFAULT_TIME_ZONE } from '@mizan/domain/reserve-exam';
 import { PAPER_TEXTS } from '@mizan/domain/exam-papers';
-import { fill, formatNumber } from '@mizan/domain/i18n';
+import { fill, formatNumber, type Lang } from '@mizan/domain/i18n';
 import type { Paper } from './exam-paper.service.js';
+
+/** A code or number string (model code, student number) in the language's digits, its zeros kept. */
+export const langDigits = (text: string, lang: Lang) =>
+  text.replace(/\d/g, (d) => formatNumber(Number(d), lang));
 
 /** SPEC 9 date format (day, month name, year, hour:minute AM/PM) in the paper's language and the university's zone. */
 export function paperDate(paper: Paper): string {
@@ -30,7 +34,7 @@ export function headerLines(paper: Paper) {
     duration: t(PAPER_TEXTS.duration, { minutes: n(paper.exam.durationMinutes) }),
     total: t(PAPER_TEXTS.totalDegree, { degree: n(paper.exam.totalDegree) }),
     modelLabel: PAPER_TEXTS.model[paper.lang],
-    code: paper.code.replace(/\d/g, (d) => n(Number(d))),
+    code: langDigits(paper.code, paper.lang),
     instructions: paper.exam.instructions?.trim() || PAPER_TEXTS.defaultInstructions[paper.lang],
   };
 }

@@ -40,7 +40,7 @@ body { margin: 0; line-height: 1.5; }
 .instructions { margin: 2mm 0 4mm; padding: 2mm 4mm; background: #f2f2f2; }
 .instructions h2 { font-size: 12pt; margin: 0; }
 .instructions p { margin: 0; white-space: pre-line; }
-.question { break-inside: avoid; page-break-inside: avoid; margin: 0 0 5mm; position: relative; }
+.question { break-inside: avoid; page-break-inside: avoid; margin: 0 0 3.5mm; padding-top: 1.5mm; position: relative; }
 .question-number { font-weight: 700; margin-inline-end: 2mm; float: inline-start; }
 .question .degree { float: inline-start; font-size: 10pt; margin-inline-end: 2mm; color: #333; }
 .question .stem { margin-bottom: 1.5mm; }
@@ -60,16 +60,19 @@ article[data-type="3.4."] > .options .letter::before, section[data-type="3.4."] 
 .blank .number { font-size: 9pt; margin-inline-end: 0.5mm; }
 .blank .line { display: inline-block; min-width: 28mm; border-bottom: 0.75pt solid #000; text-align: center; }
 .word-bank { margin-top: 1.5mm; border: 0.5pt dashed #777; padding: 1mm 3mm; }
-table.matching { width: 100%; border-collapse: collapse; }
-table.matching th, table.matching td { border: 0.5pt solid #777; padding: 1mm 2mm; vertical-align: top; width: 50%; }
-table.matching td.key { width: auto; font-weight: 700; color: #0a7a2a; }
+table.matching { width: 100%; border-collapse: collapse; table-layout: fixed; }
+table.matching th, table.matching td { border: 0.5pt solid #777; padding: 1mm 2mm; vertical-align: top; }
+table.matching th:empty { width: 10mm; }
+table.matching td.key { font-weight: 700; color: #0a7a2a; text-align: center; }
 table.matching p { margin: 0; display: inline; }
 table.matching .number, table.matching .letter { font-weight: 700; margin-inline-end: 1.5mm; }
 .sub-questions { margin: 1mm 0 0; padding-inline-start: 8mm; }
+:lang(ar) .sub-questions { list-style-type: arabic-indic; }
 .sub-questions > li { margin-bottom: 2mm; }
 .model-answer, .rubrics { border-inline-start: 2pt solid #0a7a2a; padding-inline-start: 3mm; margin-top: 1.5mm; }
 .model-answer h4, .rubrics h4 { margin: 0; font-size: 10pt; color: #0a7a2a; }
-.rubric { display: flex; justify-content: space-between; gap: 4mm; }
+.rubric { display: flex; justify-content: space-between; align-items: baseline; gap: 4mm; }
+.rubric p, .model-answer p { margin: 0 0 1mm; }
 .rubric .weight { font-weight: 700; }
 .math { unicode-bidi: isolate; }
 table.key-table { border-collapse: collapse; margin: 3mm 0 5mm; width: 100%; }
@@ -139,13 +142,10 @@ export function paperHtml(paper: Paper, key: boolean): { body: string; css: stri
   return { body, css: katexStyles() + PAPER_CSS };
 }
 
-/**
- * Chromium's footer: exam and model code on every page, at the reading start (it renders apart
- * from the page, in system fonts). 'Page x of y' is stamped at the other end by paper-pdf.ts.
- */
-export function paperFooter(paper: Paper): string {
+/** The footer's words at the reading start of every page: exam and model code ('page x of y' is at the other end). */
+export function footerText(paper: Paper): string {
   const h = headerLines(paper);
-  return `<div dir="${dirOf(paper.lang)}" lang="${paper.lang}" style="font-family:'Noto Naskh Arabic','DejaVu Sans',serif;font-size:9pt;width:100%;margin:0 15mm"><span>${escText(h.exam)} · ${escText(h.modelLabel)} ${escText(h.code)}</span></div>`;
+  return `${h.exam} · ${h.modelLabel} ${h.code}`;
 }
 
 export const paperTitle = (paper: Paper, key: boolean) =>

@@ -3,14 +3,14 @@ import { PAPER_TEXTS } from '@mizan/domain/exam-papers';
 import { fill } from '@mizan/domain/i18n';
 import { PdfWriter } from '../documents/pdf.writer.js';
 import type { Paper } from './exam-paper.service.js';
-import { paperFooter, paperHtml, paperTitle } from './paper-html.js';
+import { footerText, paperHtml, paperTitle } from './paper-html.js';
 
 const PT_PER_MM = 72 / 25.4;
-/** The page label's baseline and side inset, in line with Chromium's footer text (paperFooter). */
+/** The footer's baseline and side inset, within the page's bottom margin. */
 const FOOTER_BASELINE_MM = 7.6;
 const FOOTER_INSET_MM = 15;
 
-/** A paper through the documents service's Chromium pool, then 'page x of y' stamped on each page. */
+/** A paper through the documents service's Chromium pool, then its footer stamped on each page. */
 @Injectable()
 export class PaperPdf {
   constructor(private readonly writer: PdfWriter) {}
@@ -19,23 +19,19 @@ export class PaperPdf {
     const { body, css } = paperHtml(paper, key);
     const pdf = await this.writer.write(
       { body, css, lang: paper.lang, title: paperTitle(paper, key) },
-      {
-        displayHeaderFooter: true,
-        headerTemplate: '<span></span>',
-        footerTemplate: paperFooter(paper),
-        margin: { top: '15mm', bottom: '18mm', left: '15mm', right: '15mm' },
-      },
+      { margin: { top: '15mm', bottom: '18mm', left: '15mm', right: '15mm' } },
     );
-    return stampPageNumbers(pdf, paper);
+    return stampFooter(pdf, paper);
   }
 }
 
 /**
- * Chromium fills its footer's pageNumber/totalPages with Western digits whatever the page's
- * language, so an Arabic paper would read 'صفحة 1 من 4'. The label is drawn here instead, in the
- * paper's digits (fill formats numbers per language), at the footer's free end: the left in Arabic.
+ * The footer, drawn here rather than by Chromium's footer template: that numbers pages in Western
+ * digits whatever the language ('صفحة 1 من 4') and renders in system fonts, not the paper's. Exam
+ * and model at the reading start, 'page x of y' in the paper's digits at the other end, both in the
+ * sheet fonts (Noto Naskh Arabic and Amiri, which also shape and order mixed Arabic and Latin).
  */
-async function stampPageNumbers(pdf: Uint8Array, paper: Paper): Promise<Uint8Array> {
+async function stampFooter(pdf: Uint8Array, paper: Paper): Promise<Uint8Array> {
   // pdf-lib and the sheet fonts (fontkit) load at the first paper, not at the API's start.
   const [{ PDFDocument, rgb }, { drawLabel, embedSheetFonts }] = await Promise.all([
     import('pdf-lib'),
@@ -45,17 +41,16 @@ async function stampPageNumbers(pdf: Uint8Array, paper: Paper): Promise<Uint8Arr
   const fonts = await embedSheetFonts(doc);
   const pages = doc.getPages();
   const rtl = paper.lang === 'ar';
+  const inset = FOOTER_INSET_MM * PT_PER_MM;
+  const y = FOOTER_BASELINE_MM * PT_PER_MM;
+  const words = footerText(paper);
   pages.forEach((page, i) => {
+    const start = rtl ? page.getWidth() - inset : inset;
+    const end = rtl ? inset : page.getWidth() - inset;
+    const at = (x: number, align: 'left' | 'right') => ({ x, y, size: 9, align, rtl, color: rgb(0, 0, 0) });
+    drawLabel(page, words, fonts, at(start, rtl ? 'right' : 'left'));
     const label = fill(PAPER_TEXTS.page, { page: i + 1, pages: pages.length })[paper.lang];
-    const inset = FOOTER_INSET_MM * PT_PER_MM;
-    drawLabel(page, label, fonts, {
-      x: rtl ? inset : page.getWidth() - inset,
-      y: FOOTER_BASELINE_MM * PT_PER_MM,
-      size: 9,
-      align: rtl ? 'left' : 'right',
-      rtl,
-      color: rgb(0, 0, 0),
-    });
+    drawLabel(page, label, fonts, at(end, rtl ? 'left' : 'right'));
   });
   return doc.save();
 }

@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness.js';
 import { rasterisePage } from '../omr/scan-pages.js';
+import { langDigits } from '../paper-header.js';
 import { random, syntheticScan } from '../omr/synthetic-scans.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from '../scans/paper-exam.js';
 
@@ -378,11 +379,12 @@ describe('165.7.1. blind marking per question over HTTP, paper and electronic; i
   }, 120_000);
 });
 
-/** The 1-based page of sheets.pdf on which a student's sheet starts (their number printed on it). */
+/** The 1-based page of sheets.pdf on which a student's sheet starts (their number printed on it, in the sheet's digits). */
 async function sheetIndex(file: string, number: string, pages: number): Promise<number> {
   const { execFileSync } = await import('node:child_process');
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
-  const i = text.findIndex((p) => p.includes(number));
+  // The Arabic sheet prints the number in Arabic-Indic digits, as its bubbles.
+  const i = text.findIndex((p) => p.includes(langDigits(number, 'ar')));
   if (i < 0 || i >= Math.max(pages, text.length)) throw new Error(`no sheet for ${number}`);
   return i + 1;
 }

@@ -25,6 +25,7 @@ import { PDFDocument } from 'pdf-lib';
 import { io } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness.js';
 import { rasterisePage } from '../omr/scan-pages.js';
+import { langDigits } from '../paper-header.js';
 import { random, type SyntheticMark, syntheticScan } from '../omr/synthetic-scans.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from './paper-exam.js';
 
@@ -234,7 +235,8 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
         ];
         pages.push(...(await filledSheet(exam, s.model, blankFile, 1, s.seed, { doubts: false, grids })));
       } else {
-        const first = printed.findIndex((text) => text.includes(s.number)) + 1;
+        // The Arabic sheet prints the number in Arabic-Indic digits, as its bubbles.
+        const first = printed.findIndex((text) => text.includes(langDigits(s.number, 'ar'))) + 1;
         expect(first).toBeGreaterThan(0);
         pages.push(...(await filledSheet(exam, s.model, seatedFile, first, s.seed, { doubts: true })));
       }

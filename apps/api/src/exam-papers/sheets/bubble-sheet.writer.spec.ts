@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { type BubbleSheetsRequest, writeBubbleSheets } from './bubble-sheet.writer.js';
+import { embedSheetFonts, visualPieces } from './sheet-text.js';
 
 const request = (lang: 'ar' | 'en', over: Partial<BubbleSheetsRequest> = {}): BubbleSheetsRequest => ({
   spec: { paper: 'A4', lang, choices: [...Array(100).fill(5), ...Array(20).fill(2)], studentNumberDigits: 8 },
@@ -34,7 +35,7 @@ function pdfText(pdf: Uint8Array): string {
 const pageCount = (pdf: Uint8Array) => PDFDocument.load(pdf).then((d) => d.getPageCount());
 
 describe('165.7.1. writeBubbleSheets', () => {
-  it('Arabic: labels shaped and extractable in reading order, numbers left to right, one page per student', async () => {
+  it('Arabic: labels shaped and extractable in reading order, numbers left to right in Arabic digits, one page per student', async () => {
     const pdf = await writeBubbleSheets(request('ar'));
     if (process.env.MIZAN_SHEET_OUT)
       writeFileSync(path.join(process.env.MIZAN_SHEET_OUT, 'sheet-ar.pdf'), pdf);
@@ -44,9 +45,10 @@ describe('165.7.1. writeBubbleSheets', () => {
       'ورقة الإجابة',
       'الاسم: محمد أحمد',
       'رقم الطالب',
-      '20210457',
+      '٢٠٢١٠٤٥٧',
+      '٢٩٨٠١٠١١٢٣٤٥٦٧',
       'اللجنة: قاعة ٣',
-      'النموذج 07',
+      'النموذج ٠٧',
     ]) {
       expect(text).toContain(line.replace(/\s/g, ''));
     }
@@ -87,5 +89,16 @@ describe('165.7.1. writeBubbleSheets', () => {
     const text = pdfText(pdf);
     expect(text).not.toContain('الاسم');
     expect(text).not.toContain('النموذج 07');
+  });
+
+  it('keeps a Latin title with brackets whole in an Arabic line, brackets mirrored in Arabic runs (bidi rule N0)', async () => {
+    const fonts = await embedSheetFonts(await PDFDocument.create());
+    const visual = (text: string) =>
+      visualPieces(text, true, fonts)
+        .map((p) => p.text)
+        .join('');
+    expect(visual('الامتحان: Makeup (distribution approved)')).toMatch(/^Makeup \(distribution approved\)/);
+    // After Arabic the pair is right to left: drawn mirrored, it reads '(Mechanics 1)' left to right.
+    expect(visual('النهائي (Mechanics 1)')).toMatch(/^\(Mechanics 1\)/);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { fill, formatNumber, type Lang } from '@mizan/domain/i18n';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { langDigits } from '../paper-header.js';
 import { drawLabel, embedSheetFonts, type SheetFonts } from './sheet-text.js';
 
 /** One student's sheet; a blank sheet (student bubbles number and model) has studentId null. */
@@ -188,6 +189,7 @@ class SheetPainter {
     }
   }
 
+  /** Numbers are written in the digits the bubbles show (٠ to ٩ on an Arabic sheet). */
   private identity(sheetPage: SheetPage, req: BubbleSheetsRequest, student: SheetStudent) {
     const t = SHEET_TEXTS;
     const { text } = sheetPage;
@@ -196,11 +198,16 @@ class SheetPainter {
     lines.push([fill(t.exam, { title: req.examTitle })[this.lang], 9]);
     if (student.studentId !== null) {
       lines.push([fill(t.name, { name: student.name })[this.lang], 9]);
-      lines.push([fill(t.studentNumber, { number: student.studentNumber })[this.lang], 9]);
-      if (student.nationalId) lines.push([fill(t.nationalId, { id: student.nationalId })[this.lang], 9]);
+      lines.push([
+        fill(t.studentNumber, { number: langDigits(student.studentNumber, this.lang) })[this.lang],
+        9,
+      ]);
+      if (student.nationalId)
+        lines.push([fill(t.nationalId, { id: langDigits(student.nationalId, this.lang) })[this.lang], 9]);
       if (student.sector) lines.push([fill(t.sector, { sector: student.sector })[this.lang], 9]);
     }
-    if (req.modelCode) lines.push([fill(t.model, { code: req.modelCode })[this.lang], 16]);
+    if (req.modelCode)
+      lines.push([fill(t.model, { code: langDigits(req.modelCode, this.lang) })[this.lang], 16]);
     if (pages > 1) lines.push([fill(t.page, { page: sheetPage.page + 1, pages })[this.lang], 9]);
     let y = text.y;
     for (const [line, size] of lines) {
@@ -234,7 +241,7 @@ class SheetPainter {
   private digits(grid: DigitGrid, digits: string) {
     const padded = digits.slice(-grid.boxes.length).padStart(grid.boxes.length, ' ');
     grid.boxes.forEach((box, i) => {
-      if (padded[i].trim()) this.label(padded[i], box.x, box.y, 9, 'center');
+      if (padded[i].trim()) this.label(langDigits(padded[i], this.lang), box.x, box.y, 9, 'center');
     });
   }
 }

@@ -66,6 +66,37 @@ function dirOf(cp: number): Dir {
   return /\p{L}/u.test(String.fromCodePoint(cp)) ? 'L' : 'N';
 }
 
+const OPENING: Record<number, number> = { 40: 0x29, 91: 0x5d, 123: 0x7d };
+/** Brackets in a right-to-left run show their mirror glyph (Unicode's Bidi_Mirrored). */
+const MIRROR = new Map(
+  Object.entries(OPENING).flatMap(([o, c]) => [
+    [Number(o), c],
+    [c, Number(o)],
+  ]),
+);
+
+/**
+ * The bidi algorithm's bracket rule (N0), simply: a bracket pair takes the line's direction when
+ * the text inside has it, else the inside's direction when the text before the pair has it too,
+ * so 'الامتحان: Makeup (final)' keeps '(final)' whole in the Latin run.
+ */
+function pairBrackets(cps: number[], dirs: Dir[], base: Dir): void {
+  const open: number[] = [];
+  for (let i = 0; i < cps.length; i++) {
+    if (OPENING[cps[i]] !== undefined) open.push(i);
+    const o = open.at(-1);
+    if (o === undefined || cps[i] !== OPENING[cps[o]]) continue;
+    open.pop();
+    const inside = new Set<Dir>(dirs.slice(o + 1, i).filter((d) => d !== 'N'));
+    if (!inside.size) continue;
+    const before = dirs.slice(0, o).findLast((d) => d !== 'N') ?? base;
+    const other: Dir = base === 'R' ? 'L' : 'R';
+    const dir = inside.has(base) || before !== other ? base : other;
+    dirs[o] = dir;
+    dirs[i] = dir;
+  }
+}
+
 interface Piece {
   text: string;
   font: PDFFont;
@@ -76,6 +107,7 @@ export function visualPieces(text: string, rtl: boolean, fonts: SheetFonts): Pie
   const cps = [...text].map((c) => c.codePointAt(0) ?? 0);
   const dirs = cps.map(dirOf);
   const base: Dir = rtl ? 'R' : 'L';
+  pairBrackets(cps, dirs, base);
   // Neutrals take the direction of the strong characters on both sides, else the line's.
   for (let i = 0; i < dirs.length; i++) {
     if (dirs[i] !== 'N') continue;
@@ -106,8 +138,10 @@ export function visualPieces(text: string, rtl: boolean, fonts: SheetFonts): Pie
     if (run.dir === 'R') pieces.reverse();
     return pieces.map((p) => {
       const flip = run.dir === 'R' ? !p.arabic : p.arabic;
+      // fontkit mirrors brackets in the Arabic pieces it lays out; the others are mirrored here.
+      const cps = run.dir === 'R' && !p.arabic ? p.cps.map((cp) => MIRROR.get(cp) ?? cp) : p.cps;
       return {
-        text: String.fromCodePoint(...(flip ? p.cps.toReversed() : p.cps)),
+        text: String.fromCodePoint(...(flip ? cps.toReversed() : cps)),
         font: p.arabic ? fonts.arabic : fonts.latin,
       };
     });

@@ -15,13 +15,17 @@ interface Props<Row> {
   rows: Row[];
   rowKey: (row: Row) => number;
   total: number;
-  /** The order the server lists in when the URL names none (the table marks that column). */
-  defaultSort: SortState;
+  /** The order the server lists in when the URL names none (the table marks that column); none: the server's own order. */
+  defaultSort?: SortState;
   loading: boolean;
   list: Pick<ListUrl, 'update' | 'page' | 'limit' | 'params'>;
-  onRowClick: (row: Row) => void;
+  onRowClick?: (row: Row) => void;
   empty: string;
+  /** The count's text in `ns` when a namespace lists several things ('scans.total'); default 'list.total'. */
+  totalKey?: string;
 }
+
+const SERVER_ORDER: SortState = { orderBy: null, desc: false };
 
 /** The sort the URL names, or the list's own default. */
 const sortOf = (params: URLSearchParams, fallback: SortState): SortState => {
@@ -46,7 +50,7 @@ export function ListTable<Row>(props: Props<Row>) {
         page={list.page}
         limit={list.limit}
         pageSizes={LIMITS.pageSizes}
-        sort={sortOf(list.params, props.defaultSort)}
+        sort={sortOf(list.params, props.defaultSort ?? SERVER_ORDER)}
         loading={loading}
         onPageChange={(p) => list.update({ page: p })}
         onLimitChange={(l) => list.update({ limit: l, page: 1 })}
@@ -56,7 +60,7 @@ export function ListTable<Row>(props: Props<Row>) {
       />
       {!loading && total > 0 && (
         <p className="mt-2 text-sm text-muted" data-testid={`${testId}-total`}>
-          {t('list.total', { count: total, formatted: formatNumber(total, lang) })}
+          {t(props.totalKey ?? 'list.total', { count: total, formatted: formatNumber(total, lang) })}
         </p>
       )}
     </>

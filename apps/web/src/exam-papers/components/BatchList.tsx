@@ -11,7 +11,7 @@ import { useListUrl } from '../../course-scope/list/list-state';
 import { formatDateTime } from '../../format/date';
 import { useJobProgress } from '../hooks/useJobProgress';
 import { batchesQuery, invalidatePapers } from '../papers.api';
-import { PagedTable } from './PagedTable';
+import { ListTable } from '../../course-scope/list/ListTable';
 
 const running = (b: ScanBatchView) => b.state === 'queued' || b.state === 'reading';
 
@@ -68,7 +68,8 @@ export function BatchList({ examId }: { examId: number }) {
   return (
     <section className="rounded-lg border border-line bg-panel p-4">
       <h2 className="mb-3 text-lg font-semibold">{t('scans.batches')}</h2>
-      <PagedTable
+      <ListTable
+        ns="exam-papers"
         testId="batches"
         caption={t('scans.batches')}
         columns={columns}

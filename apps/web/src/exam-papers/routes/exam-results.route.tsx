@@ -8,7 +8,7 @@ import { useLang } from '../../app/useLang';
 import { useListUrl } from '../../course-scope/list/list-state';
 import { formatDateTime } from '../../format/date';
 import { ErrorNote } from '../components/ErrorNote';
-import { PagedTable } from '../components/PagedTable';
+import { ListTable } from '../../course-scope/list/ListTable';
 import { PaperShell, type PaperScreenProps } from '../components/PaperShell';
 import { useAction } from '../hooks/useAction';
 import { downloadResults, invalidatePapers, publishResults, resultsQuery } from '../papers.api';
@@ -149,7 +149,8 @@ function Results({ view, examId }: PaperScreenProps) {
             data-testid="results-sector"
           />
         </div>
-        <PagedTable
+        <ListTable
+          ns="exam-papers"
           testId="results"
           caption={t('results.students')}
           columns={columns}
