@@ -14,6 +14,7 @@ import {
   takingPaths,
 } from '@mizan/domain/electronic-exams';
 import { MESSAGES } from '@mizan/domain/messages';
+import { type MarkingItem, type MarkingPage, markingPaths } from '@mizan/domain/scoring';
 import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
@@ -409,6 +410,127 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       expect(after).toMatchObject({ ok: false, code: 'alreadySubmitted', message: M.alreadySubmitted });
       const twice = await t.request('POST', takingPaths.submit, { token });
       expect([twice.status, twice.body.message]).toEqual([409, M.alreadySubmitted]);
+    });
+
+    it("keeps a marker's marks of answers left as they were after a reopen, and marks changed ones again", async () => {
+      const s = students[2];
+      const { token, attempt } = await enter(s);
+      const socket = await connect(token);
+      let seq = 0;
+      for (const q of attempt.questions)
+        await save(socket, { position: q.position, seq: ++seq, response: answerFor(q.body), timeSpentMs: 1 });
+      expect((await t.request('POST', takingPaths.submit, { token })).status).toBe(200);
+      const essay = attempt.questions.find((q) => q.body.type === '3.1.')!;
+      const caseStudy = attempt.questions.find((q) => q.body.type === '3.5.')!;
+      const sub =
+        caseStudy.body.type === '3.5.' && caseStudy.body.subQuestions.find((x) => x.body.type === '3.1.');
+      if (!sub) throw new Error("the demo model's case study has an essay part");
+      const trueFalse = attempt.questions.find((q) => q.body.type === '3.4.')!;
+      const rows = async () =>
+        new Map(
+          (
+            await t.sql<{
+              position: number;
+              question_id: number;
+              marks: string | null;
+              pending: boolean;
+              written: unknown;
+              marked_by: number | null;
+              updated_at: Date;
+            }>(
+              'select position, question_id, marks, pending, written, marked_by, updated_at from exam_answer where student_id = ?',
+              [s.id],
+            )
+          ).map((r) => [r.position, r]),
+        );
+      const secondMarks = async () =>
+        (
+          await t.sql<{ position: number }>('select position from exam_second_mark where student_id = ?', [
+            s.id,
+          ])
+        ).map((r) => r.position);
+
+      // Markers mark the essay (first and second marker) and the case study's essay, by the marking routes.
+      const submitted = await rows();
+      const mark = async (
+        position: number,
+        marker: 1 | 2,
+        written: (parts: MarkingItem['parts']) => object,
+      ) => {
+        const questionId = submitted.get(position)!.question_id;
+        const page = await t.request(
+          'GET',
+          markingPaths.page('165.7.1.', examId, questionId, { limit: 100 }),
+          {
+            token: staff,
+          },
+        );
+        // Markers see references only; the test knows whose this is.
+        const [{ ref }] = await t.sql<{ ref: string }>(
+          'select ref::text as ref from exam_marking_ref where student_id = ?',
+          [s.id],
+        );
+        const item = (page.body as MarkingPage).items.find((i) => i.ref === ref)!;
+        const res = await t.request('PUT', markingPaths.mark('165.7.1.', examId, questionId, ref, marker), {
+          token: staff,
+          body: written(item.parts),
+        });
+        expect(res.status).toBe(200);
+      };
+      const full = (parts: MarkingItem['parts']) =>
+        Object.fromEntries(parts.filter((p) => p.kind === 'rubric').map((p) => [p.id, p.max ?? 0]));
+      await mark(essay.position, 1, (parts) => ({ rubricMarks: full(parts) }));
+      await mark(essay.position, 2, (parts) => ({ rubricMarks: full(parts) }));
+      await mark(caseStudy.position, 1, (parts) => ({ parts: { [sub.id]: { rubricMarks: full(parts) } } }));
+      await mark(caseStudy.position, 2, (parts) => ({ parts: { [sub.id]: { rubricMarks: full(parts) } } }));
+      const marked = await rows();
+      expect(marked.get(essay.position)?.marks).not.toBeNull();
+      expect(marked.get(caseStudy.position)?.marks).not.toBeNull();
+
+      // Reopened, the student rewrites the case study's essay and flips the true/false answer.
+      const re = await t.request('POST', proctorPaths.reopen(examId, s.id), {
+        token: staff,
+        body: { minutes: 5 },
+      });
+      expect(re.status).toBe(200);
+      const changedCase = answerFor(caseStudy.body);
+      if (changedCase.type === '3.5.')
+        changedCase.parts[sub.id] = { type: '3.1.', text: 'إجابة أخرى مختلفة' };
+      expect(
+        (
+          await save(socket, {
+            position: caseStudy.position,
+            seq: ++seq,
+            response: changedCase,
+            timeSpentMs: 2,
+          })
+        ).ok,
+      ).toBe(true);
+      const flipped = { type: '3.4.', value: false };
+      expect(
+        (await save(socket, { position: trueFalse.position, seq: ++seq, response: flipped, timeSpentMs: 2 }))
+          .ok,
+      ).toBe(true);
+      expect((await t.request('POST', takingPaths.submit, { token })).status).toBe(200);
+
+      const after = await rows();
+      // Left as it was: the marker's marks, rubric entries and name stay, and the second marker's too.
+      const keptEssay = after.get(essay.position)!;
+      expect(keptEssay).toEqual(marked.get(essay.position));
+      for (const q of attempt.questions)
+        if (q.position !== caseStudy.position && q.position !== trueFalse.position)
+          expect(after.get(q.position)).toEqual(marked.get(q.position));
+      // Changed: waiting for a marker again, the second marker's entry gone; the objective one scored again.
+      expect(after.get(caseStudy.position)).toMatchObject({
+        pending: true,
+        marks: null,
+        written: null,
+        marked_by: null,
+      });
+      expect(await secondMarks()).toEqual([essay.position]);
+      expect(after.get(trueFalse.position)!.updated_at.getTime()).toBeGreaterThan(
+        marked.get(trueFalse.position)!.updated_at.getTime(),
+      );
     });
 
     it('submits by the server after the deadline with the browser gone, and refuses late answers', async () => {
