@@ -14,12 +14,19 @@ import {
   takingPaths,
 } from '@mizan/domain/electronic-exams';
 import { MESSAGES } from '@mizan/domain/messages';
-import { type MarkingItem, type MarkingPage, markingPaths } from '@mizan/domain/scoring';
+import { reportPaths } from '@mizan/domain/reports';
+import {
+  type ExamResults,
+  type MarkingItem,
+  type MarkingPage,
+  markingPaths,
+  scanPaths,
+} from '@mizan/domain/scoring';
 import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import { DeadSocketsService } from './dead-sockets.service.js';
-import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM } from './demo-electronic-exam.js';
+import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM, DEMO_PAST_EXAM } from './demo-electronic-exam.js';
 
 // The deadline sweep, fast for the auto-submit test (read when the app boots).
 process.env.MIZAN_EXAM_SWEEP_MS = '200';
@@ -565,6 +572,35 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       }
       const rows = await t.sql('select 1 from exam_answer where student_id = ?', [students[10].id]);
       expect(rows).toHaveLength(attempt.questions.length);
+    });
+  });
+
+  describe('demo data', () => {
+    it('holds a past electronic exam taken by every student, marked and published, with its item analysis', async () => {
+      const [past] = await t.sql<{ id: number }>('select id from exam where name = ?', [DEMO_PAST_EXAM]);
+      const res = await t.request('GET', scanPaths.results('165.7.1.', past.id, { pageSize: 100 }), {
+        token: staff,
+      });
+      expect(res.status).toBe(200);
+      const results = res.body as ExamResults;
+      expect([results.published, results.total]).toEqual([true, students.length]);
+      expect(results.students.every((r) => !r.absent && r.marks !== null)).toBe(true);
+      expect(new Set(results.students.map((r) => r.marks)).size).toBeGreaterThan(3);
+      // The item statistics sweep computes the analysis once the app is up.
+      const started = Date.now();
+      let analysis = await t.request('GET', reportPaths.examItemAnalysis(past.id), { token: staff });
+      while (analysis.status !== 200 && Date.now() - started < 20_000) {
+        await new Promise((r) => setTimeout(r, 200));
+        analysis = await t.request('GET', reportPaths.examItemAnalysis(past.id), { token: staff });
+      }
+      expect(analysis.status).toBe(200);
+      const models = analysis.body.models as {
+        items: { facility: number | null; meanTime: number | null }[];
+      }[];
+      expect(models).toHaveLength(3);
+      expect(models.flatMap((m) => m.items).every((i) => i.facility !== null && i.meanTime !== null)).toBe(
+        true,
+      );
     });
   });
 
