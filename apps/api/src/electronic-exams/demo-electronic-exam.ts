@@ -1,5 +1,6 @@
 import { EXAM_LIMITS } from '@mizan/domain/exam-generation';
 import type { Em, Orm } from '../database/database.js';
+import { DEMO_ENGLISH_EXAM, seedDemoEnglishExam } from './demo-english-exam.js';
 import { PAST_DURATION_MINUTES, seedPastExamAnswers } from './demo-past-exam.js';
 
 export const DEMO_ELECTRONIC_EXAM = 'Electronic exam (open today)';
@@ -104,7 +105,8 @@ async function copyAsElectronic(em: Em, copy: DemoCopy): Promise<number | null> 
  * The demo's electronic exams, both copies of MTH601's approved demo exam: 'Electronic exam (open
  * today)', open from an hour before the seed for a day with fixed access codes, and 'Electronic exam
  * (results published)', taken a week before the seed by every student, marked and published
- * (demo-past-exam.ts) so the results and the exam's item analysis have figures. Idempotent.
+ * (demo-past-exam.ts) so the results and the exam's item analysis have figures; and the English
+ * one beside them (demo-english-exam.ts). Idempotent.
  */
 export async function seedDemoElectronicExam(orm: Orm): Promise<void> {
   await orm.em.fork().transactional((em) =>
@@ -124,19 +126,23 @@ export async function seedDemoElectronicExam(orm: Orm): Promise<void> {
     }),
   );
   await seedPastExamAnswers(orm, DEMO_PAST_EXAM);
+  await seedDemoEnglishExam(orm, {
+    startsAt: new Date(Date.now() - 3_600_000),
+    durationMinutes: DURATION_MINUTES,
+  });
 }
 
 /**
- * At every start of a demo server: once the demo exam's day is (nearly) over, it opens again from an
- * hour before now, so `./mizan start` on an older demo database still has an exam to take. Its
+ * At every start of a demo server: once the open demo exams' day is (nearly) over, they open again from an
+ * hour before now, so `./mizan start` on an older demo database still has exams to take. Their
  * attempts stay as they were (a submission stays submitted, its answers markable); students who have
  * not signed in yet can take it.
  */
 export async function reopenDemoElectronicExam(orm: Orm): Promise<void> {
   await orm.em.fork().execute(
     `update exam set starts_at = ${OPEN_NOW}, duration_minutes = ?
-     where name = ? and delivery_mode = '20.3.' and course_id in (select course_id from (${SOURCE}) s)
+     where name in (?, ?) and delivery_mode = '20.3.' and course_id in (select course_id from (${SOURCE}) s)
        and starts_at + make_interval(mins => duration_minutes) < now() + interval '2 hours'`,
-    [DURATION_MINUTES, DEMO_ELECTRONIC_EXAM],
+    [DURATION_MINUTES, DEMO_ELECTRONIC_EXAM, DEMO_ENGLISH_EXAM],
   );
 }

@@ -25,6 +25,7 @@ import {
 import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { DEMO_ENGLISH_ACCESS_CODE, DEMO_ENGLISH_STUDENTS } from './demo-english-exam.js';
 import { DeadSocketsService } from './dead-sockets.service.js';
 import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM, DEMO_PAST_EXAM } from './demo-electronic-exam.js';
 
@@ -601,6 +602,20 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       expect(models.flatMap((m) => m.items).every((i) => i.facility !== null && i.meanTime !== null)).toBe(
         true,
       );
+    });
+    it('holds an English electronic exam open today, with students of its own', async () => {
+      const [student] = DEMO_ENGLISH_STUDENTS;
+      const res = await t.request('POST', takingPaths.signIn, {
+        body: { nationalId: student.nationalId, accessCode: DEMO_ENGLISH_ACCESS_CODE, deviceId },
+      });
+      expect(res.status).toBe(200);
+      const view = (res.body as { attempt: AttemptView }).attempt;
+      expect([view.state, view.lang]).toEqual(['open', 'en']);
+      expect(new Set(view.questions.map((q) => q.questionType)).size).toBeGreaterThan(2);
+      const wrong = await t.request('POST', takingPaths.signIn, {
+        body: { nationalId: student.nationalId, accessCode: DEMO_ACCESS_CODES[0], deviceId },
+      });
+      expect(wrong.status).toBe(401);
     });
   });
 
