@@ -189,7 +189,9 @@ export async function seedPastExamAnswers(orm: Orm, name: string): Promise<void>
         at(o.minutes - 5),
       ],
     );
-    let answered = 0;
+    // One statement per table and student: the seed runs at every start of an empty database.
+    const saves: unknown[][] = [];
+    const scored: unknown[][] = [];
     for (const q of questions) {
       const key = takingKey(s.model_id, q.position);
       // Harder for weaker students: a few questions left empty, the rest right by ability.
@@ -197,41 +199,45 @@ export async function seedPastExamAnswers(orm: Orm, name: string): Promise<void>
       const right = o.next() < o.ability;
       const shown = empty ? null : respond(q.body, q.choiceOrder, key, right, o.next);
       if (shown)
-        await em.execute(
-          `insert into exam_attempt_answer (attempt_id, position, seq, response, answered, time_spent_ms, saved_at)
-           values (?, ?, 1, ?::jsonb, true, ?, ?)`,
-          [
-            attempt.id,
-            q.position,
-            JSON.stringify(shown),
-            Math.round(20_000 + o.next() * 160_000),
-            at(o.minutes - 8),
-          ],
-        );
+        saves.push([
+          attempt.id,
+          q.position,
+          JSON.stringify(shown),
+          Math.round(20_000 + o.next() * 160_000),
+          at(o.minutes - 8),
+        ]);
       let response: Response | undefined = toScorerResponse(q.body, shown, q.choiceOrder, key);
       const written = response ? marked(q, right, o.next) : null;
       if (written) response = withRubricMarks(q.body, response, written);
       const score = scoreQuestion(q.body, q.degree, response);
-      answered += shown ? 1 : 0;
+      scored.push([
+        o.examId,
+        s.id,
+        q.position,
+        s.model_id,
+        q.questionId,
+        q.version,
+        JSON.stringify(response ?? {}),
+        written ? JSON.stringify(written) : null,
+        score.marks ?? 0,
+        score.max,
+        written ? o.marker : null,
+      ]);
+    }
+    if (saves.length)
+      await em.execute(
+        `insert into exam_attempt_answer (attempt_id, position, seq, response, answered, time_spent_ms, saved_at)
+         values ${saves.map(() => '(?, ?, 1, ?::jsonb, true, ?, ?)').join(', ')}`,
+        saves.flat(),
+      );
+    if (scored.length)
       await em.execute(
         `insert into exam_answer (exam_id, student_id, position, model_id, question_id, version, response, written,
            source, marks, max_marks, pending, marked_by)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, 'electronic', ?, ?, false, ?)`,
-        [
-          o.examId,
-          s.id,
-          q.position,
-          s.model_id,
-          q.questionId,
-          q.version,
-          JSON.stringify(response ?? {}),
-          written ? JSON.stringify(written) : null,
-          score.marks ?? 0,
-          score.max,
-          written ? o.marker : null,
-        ],
+         values ${scored.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, 'electronic', ?, ?, false, ?)").join(', ')}`,
+        scored.flat(),
       );
-    }
+    const answered = saves.length;
     await em.execute('update exam_attempt set answered = ? where id = ?', [answered, attempt.id]);
   }
 }
