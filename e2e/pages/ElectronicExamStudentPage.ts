@@ -66,7 +66,7 @@ export async function upcomingExam(
   const row = (await api.bank(courseId)).find((r) => r.questionType === '3.2.' && r.count >= 1);
   expect(row, 'an MCQ row of the demo bank').toBeDefined();
   const examId = await api.add(courseId, {
-    name: `${lang === 'ar' ? 'قبل البدء' : 'Before the start'} ${Date.now().toString(36)}`,
+    name: `${lang === 'ar' ? 'اختبار قصير' : 'Short quiz'} ${Date.now() % 100_000}`,
     deliveryMode: '20.3.',
     startsAt: new Date(Date.now() + startsInMs).toISOString(),
     questionCount: 1,
@@ -100,7 +100,11 @@ export async function upcomingExam(
     const res = await as.post(url, { ...body, version: await version() });
     expect(res.status(), await res.text()).toBeLessThan(300);
   };
-  await write(examStudentPaths.sectors(A, examId), { name: 'Lab 9', kind: 'hall', capacity: 5 });
+  await write(examStudentPaths.sectors(A, examId), {
+    name: lang === 'ar' ? 'معمل ٩' : 'Lab 9',
+    kind: 'hall',
+    capacity: 5,
+  });
   await write(examStudentPaths.distribute(A, examId), {});
   await write(examStudentPaths.approveDistribution(A, examId), {});
   const { codes } = (await (await as.get(proctorPaths.accessCodes(examId))).json()) as {
