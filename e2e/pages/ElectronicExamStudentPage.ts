@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type { AccessCodeView, AttemptView } from '@mizan/domain/electronic-exams';
-import type { ExamStudentsResult } from '@mizan/domain/exam-generation';
+import { type AccessCodeView, type AttemptView, proctorPaths } from '@mizan/domain/electronic-exams';
+import { type ExamStudentsResult, examStudentPaths } from '@mizan/domain/exam-generation';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiAs, apiLogin } from '../lib/session';
 import { type Lang, t } from '../lib/texts';
 import { examApi } from './ExamGenerationPage';
@@ -10,6 +11,7 @@ import { examApi } from './ExamGenerationPage';
 export const DEMO_ELECTRONIC_EXAM = 'Electronic exam (open today)';
 export const et = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
   t(lang, `electronic-exams:${key}`, values);
+const A = '165.7.1.';
 const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/electronic-exam-shots');
 
 export interface DemoStudent {
@@ -44,6 +46,80 @@ export async function demoStudent(request: APIRequestContext, studentNumber: str
     examId: exam?.examId ?? 0,
     studentId: student?.studentId ?? 0,
     sectorId: student?.sectorId ?? 0,
+  };
+}
+
+/**
+ * An electronic exam of its own starting `startsInMs` from now, made as the exam creator makes one
+ * (through the API): one question from the demo bank, one student (a sheet upload), one sector,
+ * distribution approved; its student with the sector's access code.
+ */
+export async function upcomingExam(
+  request: APIRequestContext,
+  lang: Lang,
+  startsInMs: number,
+): Promise<DemoStudent> {
+  const staff = await apiLogin(request, 'examcreator');
+  const api = examApi(request, staff);
+  const as = apiAs(request, staff);
+  const courseId = await api.courseId();
+  const row = (await api.bank(courseId)).find((r) => r.questionType === '3.2.' && r.count >= 1);
+  expect(row, 'an MCQ row of the demo bank').toBeDefined();
+  const examId = await api.add(courseId, {
+    name: `${lang === 'ar' ? 'اختبار قصير' : 'Short quiz'} ${Date.now() % 100_000}`,
+    deliveryMode: '20.3.',
+    startsAt: new Date(Date.now() + startsInMs).toISOString(),
+    questionCount: 1,
+    totalDegree: 2,
+    modelsCount: 1,
+  });
+  await api.specify(examId, [{ ...(row ?? { subjectId: 0, questionType: '3.2.' }), count: 1, degree: 2 }]);
+  await api.generate(examId);
+  await api.publish(examId);
+  const version = async () => (await api.view(examId)).lockVersion;
+  // A national id of this run only: the student is in no other exam.
+  const nationalId = `3000101${String(Date.now()).slice(-6)}${lang === 'ar' ? 1 : 2}`;
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('students').addRows([
+    ['الرقم القومي', 'Student number', 'الاسم', 'Name'],
+    [nationalId, `9${nationalId.slice(-6)}`, 'طالب منتظر', 'Waiting Student'],
+  ]);
+  const upload = await request.post(examStudentPaths.studentsFile(A, examId), {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    multipart: {
+      file: {
+        name: 'students.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await book.xlsx.writeBuffer()),
+      },
+      version: String(await version()),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const write = async (url: string, body: object) => {
+    const res = await as.post(url, { ...body, version: await version() });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  };
+  await write(examStudentPaths.sectors(A, examId), {
+    name: lang === 'ar' ? 'معمل ٩' : 'Lab 9',
+    kind: 'hall',
+    capacity: 5,
+  });
+  await write(examStudentPaths.distribute(A, examId), {});
+  await write(examStudentPaths.approveDistribution(A, examId), {});
+  const { codes } = (await (await as.get(proctorPaths.accessCodes(examId))).json()) as {
+    codes: AccessCodeView[];
+  };
+  const { students } = (await (
+    await as.get(`${examStudentPaths.students(A, examId)}?limit=50`)
+  ).json()) as ExamStudentsResult;
+  return {
+    nationalId,
+    studentNumber: students[0]?.studentNumber ?? '',
+    accessCode: codes[0]?.code ?? '',
+    examId,
+    studentId: students[0]?.studentId ?? 0,
+    sectorId: codes[0]?.sectorId ?? 0,
   };
 }
 

@@ -19,7 +19,7 @@ test.describe('electronic exam, the proctor (20.3.)', () => {
   // Both journeys proctor the same sector: one at a time, so a message to the room is only theirs.
   test.describe.configure({ mode: 'serial' });
   for (const lang of LANGS) {
-    test(`sees a student live, extends their time, messages the room, sees the submission, reopens (${lang})`, async ({
+    test(`sees a student live, extends their time, messages the room, sees the submission, reopens it live on the student's page (${lang})`, async ({
       page,
       browser,
     }) => {
@@ -99,15 +99,18 @@ test.describe('electronic exam, the proctor (20.3.)', () => {
 
       // The student submits: the proctor sees it live, then reopens the submission.
       await taking.submit();
+      // Marks this page: a reload would lose it.
+      await studentPage.evaluate(() => Object.assign(window, { sameDocument: true }));
       await proctor.expectStatus(number, 'submitted');
       await expect(page.getByTestId('proctor-count-submitted')).not.toHaveAttribute('data-count', '0');
       await proctor.reopen(number, 10);
       await expect(page.getByText(pt(lang, 'reopen.done'))).toBeVisible();
       await expect(page.getByTestId(`proctor-reopen-${number}`)).toHaveCount(0);
       await expect(page.getByTestId(`proctor-extend-${number}`)).toBeVisible();
-      // The student's exam is open again, answers kept.
-      await studentPage.reload();
+      // The student's page, left on its submitted screen, goes back to answering at once (no reload),
+      // answers kept.
       await expect(taking.question(1)).toBeVisible();
+      expect(await studentPage.evaluate(() => 'sameDocument' in window)).toBe(true);
       await expect(taking.question(1).getByRole('radio').first()).toBeChecked();
       await proctor.expectStatus(number, 'answering');
       await context.close();

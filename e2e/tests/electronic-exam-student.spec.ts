@@ -8,13 +8,13 @@ import {
   et,
   journalKeys,
   proctor,
+  upcomingExam,
 } from '../pages/ElectronicExamStudentPage';
 
 // Electronic exams (20.3., issue 16): a student of the demo electronic exam (in Arabic, open from an
 // hour before the seed for a day) takes it in the browser. Each language's journey has its own
 // student; the entry page is in the student's chosen language, the exam in the exam's.
 const STUDENT: Record<Lang, string> = { ar: '2022011', en: '2022012' };
-const WAITING_STUDENT: Record<Lang, string> = { ar: '2022009', en: '2022010' };
 /** On the 'short' server (the one with the portal secret), its own database. */
 const PORTAL_STUDENT: Record<Lang, string> = { ar: '2022005', en: '2022006' };
 
@@ -134,26 +134,22 @@ test.describe('electronic exam, the student (20.3.)', () => {
       page,
       browser,
     }) => {
-      const student = await demoStudent(page.request, WAITING_STUDENT[lang]);
+      test.setTimeout(150_000);
+      // An exam of its own starting in a minute: the student signs in before the start, waits with
+      // the countdown to it, and the page opens the first question by itself at the server's start.
+      const student = await upcomingExam(page.request, lang, 60_000);
       await seedStorage(page, { lang, theme: 'light' });
-      // The demo exam is already open; its sign-in answer is shown as the server would send it 4 s
-      // before the start, then the page must read the attempt again by itself at that time.
-      await page.route('**/api/exam-taking/sign-in', async (route) => {
-        const res = await route.fetch();
-        const body = await res.json();
-        const startsAt = new Date(Date.parse(body.attempt.serverNow) + 4000).toISOString();
-        body.attempt = { ...body.attempt, state: 'waiting', startsAt, questions: [], answers: [] };
-        await route.fulfill({ response: res, json: body });
-      });
       const exam = new ElectronicExamStudentPage(page, lang);
       await page.goto('/exam');
       const attempt = await exam.signIn(student);
-      await page.unroute('**/api/exam-taking/sign-in');
+      expect(attempt.state).toBe('waiting');
       await expect(page.getByRole('heading', { name: et(exam.examLang, 'waiting.title') })).toBeVisible();
       await expect(page.getByTestId('waiting-countdown')).toBeVisible();
+      await expect(exam.question(1)).toHaveCount(0);
       await exam.shot('waiting', 'light');
       await exam.shot('waiting', 'dark');
-      await expect(exam.question(1)).toBeVisible({ timeout: 10_000 });
+      await expect(exam.question(1)).toBeVisible({ timeout: 75_000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(attempt.startsAt));
 
       // The proctor's message shows at once; extra time moves the countdown live.
       const staff = await proctor(page.request, student);

@@ -14,11 +14,20 @@ import {
   takingPaths,
 } from '@mizan/domain/electronic-exams';
 import { MESSAGES } from '@mizan/domain/messages';
+import { reportPaths } from '@mizan/domain/reports';
+import {
+  type ExamResults,
+  type MarkingItem,
+  type MarkingPage,
+  markingPaths,
+  scanPaths,
+} from '@mizan/domain/scoring';
 import { type ClientToServerEvents, SOCKET_PATH, type ServerToClientEvents } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
+import { DEMO_ENGLISH_ACCESS_CODE, DEMO_ENGLISH_STUDENTS } from './demo-english-exam.js';
 import { DeadSocketsService } from './dead-sockets.service.js';
-import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM } from './demo-electronic-exam.js';
+import { DEMO_ACCESS_CODES, DEMO_ELECTRONIC_EXAM, DEMO_PAST_EXAM } from './demo-electronic-exam.js';
 
 // The deadline sweep, fast for the auto-submit test (read when the app boots).
 process.env.MIZAN_EXAM_SWEEP_MS = '200';
@@ -411,6 +420,127 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       expect([twice.status, twice.body.message]).toEqual([409, M.alreadySubmitted]);
     });
 
+    it("keeps a marker's marks of answers left as they were after a reopen, and marks changed ones again", async () => {
+      const s = students[2];
+      const { token, attempt } = await enter(s);
+      const socket = await connect(token);
+      let seq = 0;
+      for (const q of attempt.questions)
+        await save(socket, { position: q.position, seq: ++seq, response: answerFor(q.body), timeSpentMs: 1 });
+      expect((await t.request('POST', takingPaths.submit, { token })).status).toBe(200);
+      const essay = attempt.questions.find((q) => q.body.type === '3.1.')!;
+      const caseStudy = attempt.questions.find((q) => q.body.type === '3.5.')!;
+      const sub =
+        caseStudy.body.type === '3.5.' && caseStudy.body.subQuestions.find((x) => x.body.type === '3.1.');
+      if (!sub) throw new Error("the demo model's case study has an essay part");
+      const trueFalse = attempt.questions.find((q) => q.body.type === '3.4.')!;
+      const rows = async () =>
+        new Map(
+          (
+            await t.sql<{
+              position: number;
+              question_id: number;
+              marks: string | null;
+              pending: boolean;
+              written: unknown;
+              marked_by: number | null;
+              updated_at: Date | string;
+            }>(
+              'select position, question_id, marks, pending, written, marked_by, updated_at from exam_answer where student_id = ?',
+              [s.id],
+            )
+          ).map((r) => [r.position, r]),
+        );
+      const secondMarks = async () =>
+        (
+          await t.sql<{ position: number }>('select position from exam_second_mark where student_id = ?', [
+            s.id,
+          ])
+        ).map((r) => r.position);
+
+      // Markers mark the essay (first and second marker) and the case study's essay, by the marking routes.
+      const submitted = await rows();
+      const mark = async (
+        position: number,
+        marker: 1 | 2,
+        written: (parts: MarkingItem['parts']) => object,
+      ) => {
+        const questionId = submitted.get(position)!.question_id;
+        const page = await t.request(
+          'GET',
+          markingPaths.page('165.7.1.', examId, questionId, { limit: 100 }),
+          {
+            token: staff,
+          },
+        );
+        // Markers see references only; the test knows whose this is.
+        const [{ ref }] = await t.sql<{ ref: string }>(
+          'select ref::text as ref from exam_marking_ref where student_id = ?',
+          [s.id],
+        );
+        const item = (page.body as MarkingPage).items.find((i) => i.ref === ref)!;
+        const res = await t.request('PUT', markingPaths.mark('165.7.1.', examId, questionId, ref, marker), {
+          token: staff,
+          body: written(item.parts),
+        });
+        expect(res.status).toBe(200);
+      };
+      const full = (parts: MarkingItem['parts']) =>
+        Object.fromEntries(parts.filter((p) => p.kind === 'rubric').map((p) => [p.id, p.max ?? 0]));
+      await mark(essay.position, 1, (parts) => ({ rubricMarks: full(parts) }));
+      await mark(essay.position, 2, (parts) => ({ rubricMarks: full(parts) }));
+      await mark(caseStudy.position, 1, (parts) => ({ parts: { [sub.id]: { rubricMarks: full(parts) } } }));
+      await mark(caseStudy.position, 2, (parts) => ({ parts: { [sub.id]: { rubricMarks: full(parts) } } }));
+      const marked = await rows();
+      expect(marked.get(essay.position)?.marks).not.toBeNull();
+      expect(marked.get(caseStudy.position)?.marks).not.toBeNull();
+
+      // Reopened, the student rewrites the case study's essay and flips the true/false answer.
+      const re = await t.request('POST', proctorPaths.reopen(examId, s.id), {
+        token: staff,
+        body: { minutes: 5 },
+      });
+      expect(re.status).toBe(200);
+      const changedCase = answerFor(caseStudy.body);
+      if (changedCase.type === '3.5.')
+        changedCase.parts[sub.id] = { type: '3.1.', text: 'إجابة أخرى مختلفة' };
+      expect(
+        (
+          await save(socket, {
+            position: caseStudy.position,
+            seq: ++seq,
+            response: changedCase,
+            timeSpentMs: 2,
+          })
+        ).ok,
+      ).toBe(true);
+      const flipped = { type: '3.4.', value: false };
+      expect(
+        (await save(socket, { position: trueFalse.position, seq: ++seq, response: flipped, timeSpentMs: 2 }))
+          .ok,
+      ).toBe(true);
+      expect((await t.request('POST', takingPaths.submit, { token })).status).toBe(200);
+
+      const after = await rows();
+      // Left as it was: the marker's marks, rubric entries and name stay, and the second marker's too.
+      const keptEssay = after.get(essay.position)!;
+      expect(keptEssay).toEqual(marked.get(essay.position));
+      for (const q of attempt.questions)
+        if (q.position !== caseStudy.position && q.position !== trueFalse.position)
+          expect(after.get(q.position)).toEqual(marked.get(q.position));
+      // Changed: waiting for a marker again, the second marker's entry gone; the objective one scored again.
+      expect(after.get(caseStudy.position)).toMatchObject({
+        pending: true,
+        marks: null,
+        written: null,
+        marked_by: null,
+      });
+      expect(await secondMarks()).toEqual([essay.position]);
+      // Timestamps come as Date from PGlite and as text from PostgreSQL.
+      const at = (rows: typeof after) => new Date(rows.get(trueFalse.position)!.updated_at).getTime();
+      expect(at(after)).toBeGreaterThan(at(marked));
+    });
+
     it('submits by the server after the deadline with the browser gone, and refuses late answers', async () => {
       const { token, attempt } = await enter(students[10]);
       const socket = await connect(token);
@@ -443,6 +573,49 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       }
       const rows = await t.sql('select 1 from exam_answer where student_id = ?', [students[10].id]);
       expect(rows).toHaveLength(attempt.questions.length);
+    });
+  });
+
+  describe('demo data', () => {
+    it('holds a past electronic exam taken by every student, marked and published, with its item analysis', async () => {
+      const [past] = await t.sql<{ id: number }>('select id from exam where name = ?', [DEMO_PAST_EXAM]);
+      const res = await t.request('GET', scanPaths.results('165.7.1.', past.id, { pageSize: 100 }), {
+        token: staff,
+      });
+      expect(res.status).toBe(200);
+      const results = res.body as ExamResults;
+      expect([results.published, results.total]).toEqual([true, students.length]);
+      expect(results.students.every((r) => !r.absent && r.marks !== null)).toBe(true);
+      expect(new Set(results.students.map((r) => r.marks)).size).toBeGreaterThan(3);
+      // The item statistics sweep computes the analysis once the app is up.
+      const started = Date.now();
+      let analysis = await t.request('GET', reportPaths.examItemAnalysis(past.id), { token: staff });
+      while (analysis.status !== 200 && Date.now() - started < 20_000) {
+        await new Promise((r) => setTimeout(r, 200));
+        analysis = await t.request('GET', reportPaths.examItemAnalysis(past.id), { token: staff });
+      }
+      expect(analysis.status).toBe(200);
+      const models = analysis.body.models as {
+        items: { facility: number | null; meanTime: number | null }[];
+      }[];
+      expect(models).toHaveLength(3);
+      expect(models.flatMap((m) => m.items).every((i) => i.facility !== null && i.meanTime !== null)).toBe(
+        true,
+      );
+    });
+    it('holds an English electronic exam open today, with students of its own', async () => {
+      const [student] = DEMO_ENGLISH_STUDENTS;
+      const res = await t.request('POST', takingPaths.signIn, {
+        body: { nationalId: student.nationalId, accessCode: DEMO_ENGLISH_ACCESS_CODE, deviceId },
+      });
+      expect(res.status).toBe(200);
+      const view = (res.body as { attempt: AttemptView }).attempt;
+      expect([view.state, view.lang]).toEqual(['open', 'en']);
+      expect(new Set(view.questions.map((q) => q.questionType)).size).toBeGreaterThan(2);
+      const wrong = await t.request('POST', takingPaths.signIn, {
+        body: { nationalId: student.nationalId, accessCode: DEMO_ACCESS_CODES[0], deviceId },
+      });
+      expect(wrong.status).toBe(401);
     });
   });
 

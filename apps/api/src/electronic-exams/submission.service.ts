@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   type StudentResponse,
@@ -7,13 +8,13 @@ import {
   takingKey,
   toScorerResponse,
 } from '@mizan/domain/electronic-exams';
-import { scoreQuestion } from '@mizan/domain/scoring';
+import { type Response, scoreQuestion, withRubricMarks } from '@mizan/domain/scoring';
 import { DomainError } from '../common/domain-error.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
-import { TakingExamReader } from './taking-exam.reader.js';
+import { TakingExamReader, type TakingModelQuestion } from './taking-exam.reader.js';
 import { TakingLive } from './taking-live.js';
-import { type AttemptRow, TakingStore } from './taking.store.js';
+import { type AttemptRow, type SubmittedAnswer, TakingStore } from './taking.store.js';
 
 /** How often every API process looks for attempts past their deadline (MIZAN_EXAM_SWEEP_MS). */
 export const sweepMs = () => Math.max(100, Number(process.env.MIZAN_EXAM_SWEEP_MS ?? 15_000));
@@ -108,37 +109,39 @@ export class SubmissionService implements OnApplicationBootstrap, OnApplicationS
       answered: boolean;
     }>('select position, response, answered from exam_attempt_answer where attempt_id = ?', [attempt.id], em);
     const byPosition = new Map(saved.map((s) => [s.position, s]));
+    // A reopened submission was written before: an answer the student left as it was keeps its row
+    // (a marker's marks, second marks included); a changed one is scored again (an essay back to pending).
+    const before = new Map(
+      (await this.store.submittedAnswers(attempt.student_id, em)).map((a) => [a.position, a]),
+    );
+    const changed: number[] = [];
     for (const q of model.questions) {
       const s = byPosition.get(q.position);
       const response = s?.answered
         ? toScorerResponse(q.body, s.response, q.choiceOrder, takingKey(attempt.model_id, q.position))
         : undefined;
+      const old = before.get(q.position);
+      if (old && sameAnswer(old, { modelId: attempt.model_id, question: q, response })) continue;
+      if (old) changed.push(q.position);
       const score = scoreQuestion(q.body, q.degree, response);
       // Nothing to mark in an empty answer: 0, not waiting for a person.
       const marks = response ? score.marks : (score.marks ?? 0);
-      await this.db.query(
-        `insert into exam_answer (exam_id, student_id, position, model_id, question_id, version, response, source,
-           marks, max_marks, pending)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, 'electronic', ?, ?, ?)
-         on conflict (student_id, position) do update set model_id = excluded.model_id,
-           question_id = excluded.question_id, version = excluded.version, response = excluded.response,
-           source = 'electronic', marks = excluded.marks, max_marks = excluded.max_marks,
-           pending = excluded.pending, written = null, marked_by = null, updated_at = now()`,
-        [
-          attempt.exam_id,
-          attempt.student_id,
-          q.position,
-          attempt.model_id,
-          q.questionId,
-          q.version,
-          JSON.stringify(response ?? {}),
+      await this.store.writeAnswer(
+        {
+          examId: attempt.exam_id,
+          studentId: attempt.student_id,
+          position: q.position,
+          modelId: attempt.model_id,
+          questionId: q.questionId,
+          version: q.version,
+          response: response ?? {},
           marks,
-          score.max,
-          marks === null,
-        ],
+          maxMarks: score.max,
+        },
         em,
       );
     }
+    await this.store.dropSecondMarks(attempt.student_id, changed, em);
     const [row] = await this.db.query<{ submitted_at: Date }>(
       `update exam_attempt set submitted_at = now(), submitted_by = ? where id = ?
        returning submitted_at`,
@@ -159,4 +162,19 @@ export class SubmissionService implements OnApplicationBootstrap, OnApplicationS
     });
     void this.live.student(attempt.exam_id, attempt.sector_id, attempt.student_id);
   }
+}
+
+/**
+ * The stored answer is the one being submitted: same question version, and the same words and
+ * choices once the markers' rubric marks (laid into a stored essay) are set aside.
+ */
+function sameAnswer(
+  stored: SubmittedAnswer,
+  fresh: { modelId: number; question: TakingModelQuestion; response: Response | undefined },
+): boolean {
+  const { question: q } = fresh;
+  if (stored.source !== 'electronic' || stored.model_id !== fresh.modelId) return false;
+  if (stored.question_id !== q.questionId || stored.version !== q.version) return false;
+  const studentPart = (r: Response | undefined) => withRubricMarks(q.body, r, undefined, true);
+  return isDeepStrictEqual(studentPart(stored.response), studentPart(fresh.response ?? ({} as Response)));
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { Response } from '@mizan/domain/scoring';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 
@@ -20,6 +21,16 @@ export interface AttemptRow {
 
 const ATTEMPT_COLUMNS = `a.id, a.exam_id, a.student_id, a.sector_id, a.model_id, a.session_id, a.device_id, a.started_at,
   a.deadline, a.submitted_at, a.submitted_by`;
+
+/** A student's exam_answer row as a submission compares it. */
+export interface SubmittedAnswer {
+  position: number;
+  model_id: number;
+  question_id: number;
+  version: number;
+  source: 'omr' | 'manual' | 'electronic';
+  response: Response;
+}
 
 /** A new six-digit code: read aloud digit by digit in Arabic or English. */
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -70,6 +81,68 @@ export class TakingStore {
       em,
     );
     return row ?? null;
+  }
+
+  /** The student's exam_answer rows (an earlier submission's, before a reopen), locked against markers. */
+  async submittedAnswers(studentId: number, em: Em): Promise<SubmittedAnswer[]> {
+    return this.db.query<SubmittedAnswer>(
+      `select position, model_id, question_id, version, source, response from exam_answer
+       where student_id = ? for update`,
+      [studentId],
+      em,
+    );
+  }
+
+  /** One submitted answer, scored: whatever a person gave an earlier version of it goes. */
+  async writeAnswer(
+    a: {
+      examId: number;
+      studentId: number;
+      position: number;
+      modelId: number;
+      questionId: number;
+      version: number;
+      response: Response | Record<string, never>;
+      marks: number | null;
+      maxMarks: number;
+    },
+    em: Em,
+  ): Promise<void> {
+    await this.db.query(
+      `insert into exam_answer (exam_id, student_id, position, model_id, question_id, version, response, source,
+         marks, max_marks, pending)
+       values (?, ?, ?, ?, ?, ?, ?::jsonb, 'electronic', ?, ?, ?)
+       on conflict (student_id, position) do update set model_id = excluded.model_id,
+         question_id = excluded.question_id, version = excluded.version, response = excluded.response,
+         source = 'electronic', marks = excluded.marks, max_marks = excluded.max_marks,
+         pending = excluded.pending, written = null, marked_by = null, updated_at = now()`,
+      [
+        a.examId,
+        a.studentId,
+        a.position,
+        a.modelId,
+        a.questionId,
+        a.version,
+        JSON.stringify(a.response),
+        a.marks,
+        a.maxMarks,
+        a.marks === null,
+      ],
+      em,
+    );
+  }
+
+  /**
+   * A second marker's entry (the marking area's exam_second_mark) on answers the student changed
+   * after a reopen: it marked words that are gone.
+   */
+  async dropSecondMarks(studentId: number, positions: number[], em: Em): Promise<void> {
+    if (!positions.length) return;
+    await this.db.query(
+      'delete from exam_second_mark where student_id = ? and position = any(?::int[])',
+      [studentId, `{${positions.join(',')}}`],
+      em,
+    );
   }
 
   async messages(sectorId: number, em?: Em): Promise<{ text: string; at: string }[]> {

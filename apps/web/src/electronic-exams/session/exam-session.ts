@@ -304,7 +304,9 @@ export class ExamSession {
   private finished(at: string, by: 'student' | 'deadline' | null, answered?: number, total?: number): void {
     this.sync?.stop();
     this.clearTimers();
-    this.socket?.disconnect();
+    // The socket stays open on the submitted page: a proctor's reopen ('exam-taking:reopened') opens
+    // the exam again at once, without a reload.
+    if (!this.socket) this.connectSocket();
     // Submitted here or on another computer (the view says so at sign-in): its journal is done with.
     const key = this.view?.attemptKey;
     if (this.journal) void this.journal.clear();
@@ -329,6 +331,8 @@ export class ExamSession {
 
   /** Leaves a finished exam: the next student at this computer starts at the entry page. */
   leave(): void {
+    this.socket?.disconnect();
+    this.socket = null;
     studentToken.clear();
     this.view = null;
     this.show({ kind: 'entry' });
@@ -375,7 +379,11 @@ export class ExamSession {
       return;
     }
     this.clock.observe(view.serverNow, sentAt);
-    if (view.state !== 'open') return void this.enter(view, sentAt);
+    if (view.state !== 'open' || this.screen.kind !== 'open') {
+      // Submitted, closed, or reopened while this socket was down; a submission seen again changes nothing.
+      if (view.state !== 'submitted' || this.screen.kind !== 'submitted') void this.enter(view, sentAt);
+      return;
+    }
     if (this.view && view.deadline !== this.view.deadline) this.timeAdded = true;
     if (view.messages.length > this.messages.length)
       this.unreadMessage = view.messages[view.messages.length - 1];

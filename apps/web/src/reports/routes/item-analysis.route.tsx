@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
+import { isolate } from '../../i18n';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { RequireRight } from '../../course-scope/RequireRight';
@@ -111,7 +112,7 @@ function ModelPanel({ model: m }: { model: ItemAnalysisModel }) {
     ['alpha', m.alpha, m.reasons.alpha],
   ] as const;
   return (
-    <ReportPanel title={t('items.model', { code: m.code })} testId={`item-model-${m.code}`}>
+    <ReportPanel title={t('items.model', { code: isolate(m.code) })} testId={`item-model-${m.code}`}>
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {summary.map(([key, value, reason]) => (
           <div key={key} className="rounded-md border border-line p-3">
