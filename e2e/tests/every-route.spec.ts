@@ -68,13 +68,10 @@ const ROUTE_PARAMS: Record<string, (p: Params) => Params> = {
 };
 
 /**
- * Screens whose row the demo data does not hold: not visited. No reservation is seeded, and no exam
- * has published results (an exam's item analysis answers 404 until it has).
+ * Screens whose row the demo data does not hold: not visited. No exam has published results (an
+ * exam's item analysis answers 404 until it has).
  */
-const NO_DEMO_ROW = [
-  '/reserve-exam/:courseId/view/:reserveExamId',
-  '/exam-generation/:courseId/:examId/item-analysis',
-];
+const NO_DEMO_ROW = ['/exam-generation/:courseId/:examId/item-analysis'];
 
 /** Where the exam screens and reports find the row a deeper route opens. */
 const DEEPER: Partial<
