@@ -4,6 +4,7 @@ import {
   type AddReservationResponse,
   type AvailabilityResponse,
   fromZoned,
+  type HallInfo,
   type ReservationView,
   reserveExamPaths,
 } from '@mizan/domain/reserve-exam';
@@ -23,6 +24,18 @@ export const rt = (lang: Lang, key: string, values: Record<string, string | numb
 
 /** 'YYYY-MM-DD' `days` from today (UTC calendar: far enough ahead that the zone does not matter). */
 export const daysAhead = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+
+/**
+ * A hall of the demo seed (apps/api/src/database/seed/demo-centres.ts) by centre and hall name.
+ * Journeys book these by name, never "the smallest free hall that fits": that could be a hall the
+ * centres journey adds and removes while they run, and a removed hall leaves the board with its
+ * bookings.
+ */
+export function demoHall<H extends HallInfo>(halls: H[], centre: string, hall: string): H {
+  const found = halls.find((h) => h.centreName.en === centre && h.hallName.en === hall);
+  expect(found, `${centre} - ${hall}`).toBeDefined();
+  return found as H;
+}
 
 /** The instant of a university wall time. */
 export function instant(date: string, time: string): string {

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PEER_REDIS_URL, PEER_URL } from '../lib/servers';
 import { apiLogin, openSignedIn, seedStorage } from '../lib/session';
 import { DIR, type Lang, LANGS } from '../lib/texts';
-import { daysAhead, instant, ReserveExamPage, reserveApi, rt } from '../pages/ReserveExamPage';
+import { daysAhead, demoHall, instant, ReserveExamPage, reserveApi, rt } from '../pages/ReserveExamPage';
 
 // Exam-centre reservation (165.7.2.): the demo examcreator (Faculty of Science) asks for halls of
 // the Science centres for MTH601; the admin (whole university) decides and keeps the board open.
@@ -33,7 +33,7 @@ test.describe('reserve exam (165.7.2.)', () => {
         page,
       }) => {
         test.setTimeout(90_000);
-        // An accepted booking of the largest Science hall at 10:00-12:00 on the journey's day.
+        // An accepted booking of the largest Science hall (200 seats) at 10:00-12:00 on the journey's day.
         const creator = reserveApi(page.request, await apiLogin(page.request, 'examcreator'));
         const adminSession = await apiLogin(page.request, 'admin');
         const admin = reserveApi(page.request, adminSession);
@@ -41,7 +41,7 @@ test.describe('reserve exam (165.7.2.)', () => {
         const date = daysAhead(DAY[lang]);
         const [startsAt, endsAt] = [instant(date, '10:00'), instant(date, '12:00')];
         const { halls } = await creator.availability(courseId, startsAt, endsAt);
-        const taken = [...halls].sort((a, b) => b.seats - a.seats)[0];
+        const taken = demoHall(halls, 'Science building', 'Hall 1');
         const held = await creator.request({
           courseId,
           startsAt,
@@ -203,10 +203,10 @@ test.describe('reserve exam (165.7.2.)', () => {
           students: 80,
         };
         const { halls } = await creator.availability(courseId, slot.startsAt, slot.endsAt);
-        const hall = [...halls]
-          .sort((a, b) => a.seats - b.seats)
-          .find((h) => h.seats >= 80 && h.state === 'free');
-        const hallIds = [hall?.hallId ?? 0];
+        // The Science hall of 100 seats, free on the journey's own day.
+        const hall = demoHall(halls, 'Science building', 'Hall 2');
+        expect(hall.state).toBe('free');
+        const hallIds = [hall.hallId];
         const booked = await creator.request({ ...slot, hallIds });
         const pending = await creator.request({ ...slot, hallIds });
         await admin.accept(booked.reserveExamId, booked.lockVersion);

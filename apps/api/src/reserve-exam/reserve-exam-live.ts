@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RequestStatusCode } from '@mizan/domain/codes';
 import { rooms } from '@mizan/domain/realtime';
 import type { ReservationChangedEvent, ReservationChangeKind, Slot } from '@mizan/domain/reserve-exam';
+import type { UserRef } from '@mizan/domain/review';
 import type { RequestAuth } from '../auth/session.store.js';
 import type { Em } from '../database/database.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -19,6 +20,24 @@ export interface Change {
   /** Accepting: the pending requests it put in conflict, and their requesters. */
   competing?: { id: number; course_id: number; requester_id: number }[];
 }
+
+/** The change as logged and emitted, once the log gives it its place (seq) and time. */
+export const changeEvent =
+  (change: Change, by: UserRef) =>
+  (seq: number, at: string): ReservationChangedEvent => ({
+    seq,
+    kind: change.kind,
+    reserveExamId: change.request.id,
+    courseId: change.request.course_id,
+    hallIds: change.request.hall_ids,
+    startsAt: new Date(change.slot.startsAt).toISOString(),
+    endsAt: new Date(change.slot.endsAt).toISOString(),
+    status: change.status,
+    lockVersion: change.lockVersion,
+    ...(change.competing?.length ? { competing: change.competing.map((c) => c.id) } : {}),
+    by,
+    at,
+  });
 
 /**
  * A request's change, logged in the write's own transaction (the board's catch-up cursor and the
@@ -38,24 +57,7 @@ export class ReserveExamLive {
   async changed(em: Em, auth: RequestAuth, change: Change): Promise<ReservationChangedEvent> {
     const by = await this.store.userRef(auth.userId, em);
     const competing = change.competing ?? [];
-    const event = await this.store.appendEvent(
-      em,
-      (seq, at) => ({
-        seq,
-        kind: change.kind,
-        reserveExamId: change.request.id,
-        courseId: change.request.course_id,
-        hallIds: change.request.hall_ids,
-        startsAt: new Date(change.slot.startsAt).toISOString(),
-        endsAt: new Date(change.slot.endsAt).toISOString(),
-        status: change.status,
-        lockVersion: change.lockVersion,
-        ...(competing.length ? { competing: competing.map((c) => c.id) } : {}),
-        by,
-        at,
-      }),
-      change.reason ?? null,
-    );
+    const event = await this.store.appendEvent(em, changeEvent(change, by), change.reason ?? null);
     const told = [
       ...(change.request.requester_id !== auth.userId && change.kind !== 'submitted'
         ? [

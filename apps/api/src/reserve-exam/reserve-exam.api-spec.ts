@@ -507,6 +507,34 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
     });
   });
 
+  it('the demo seed holds a pending and an accepted request of MTH601 ahead, each with its history', async () => {
+    const [mth] = await t.sql<{ id: number }>("select id from course where course_code = 'MTH601'");
+    // Before the days this file books (10 ahead and more): only the seed's.
+    const window = `&from=${encodeURIComponent(new Date().toISOString())}&to=${encodeURIComponent(at(10, '00:00'))}`;
+    const list = await t.request('GET', `${P.list(mth.id)}${window}`, { token: committee });
+    expect(list.status).toBe(200);
+    const rows: { reserveExamId: number; status: string; requester: { username: string } }[] =
+      list.body.reservations;
+    expect(rows.map((r) => [r.status, r.requester.username]).sort()).toEqual([
+      ['34.1.', 'examcreator'],
+      ['34.2.', 'examcreator'],
+    ]);
+    for (const r of rows) {
+      const v = await t.request('GET', P.view(mth.id, r.reserveExamId), { token: committee });
+      expect(v.status).toBe(200);
+      expect(
+        v.body.history.map((e: { kind: string; by: { username: string } }) => [e.kind, e.by.username]),
+      ).toEqual(
+        r.status === '34.2.'
+          ? [
+              ['submitted', 'examcreator'],
+              ['accepted', 'admin'],
+            ]
+          : [['submitted', 'examcreator']],
+      );
+    }
+  });
+
   it('board: a week of the caller halls; a window over 31 days or backwards is 422', async () => {
     const from = at(1, '00:00');
     const res = await t.request(

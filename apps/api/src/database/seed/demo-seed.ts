@@ -12,6 +12,7 @@ import { hashPassword } from '../../auth/password-hasher.js';
 import type { StageId } from '../../users/users.store.js';
 import type { Em, Orm } from '../database.js';
 import { seedDemoCentres } from './demo-centres.js';
+import { seedDemoReservations } from './demo-reservations.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoExamBank } from './demo-exam-questions.js';
 import { seedDemoExams } from './demo-exams.js';
@@ -190,6 +191,7 @@ export async function seedDemo(orm: Orm): Promise<void> {
   await seedDemoExams(orm);
   await seedDemoElectronicExam(orm);
   await seedDemoCentres(orm);
+  await seedDemoReservations(orm);
 }
 
 export async function seedDemoIfEmpty(orm: Orm): Promise<boolean> {
