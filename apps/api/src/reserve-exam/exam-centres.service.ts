@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CentreInput, CentresResponse, HallInput } from '@mizan/domain/reserve-exam';
-import { RESERVE_EXAM_MESSAGES } from '@mizan/domain/reserve-exam';
+import { hallBookingsMessage, RESERVE_EXAM_MESSAGES } from '@mizan/domain/reserve-exam';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, notFound } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
@@ -8,6 +8,7 @@ import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { ExamCentresStore, hallInfo } from './exam-centres.store.js';
 import { ReserveExamAccess } from './reserve-exam-access.js';
+import { ReserveExamStore } from './reserve-exam.store.js';
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
@@ -23,6 +24,7 @@ export class ExamCentresService {
     private readonly store: ExamCentresStore,
     private readonly access: ReserveExamAccess,
     private readonly scopes: CourseAccess,
+    private readonly requests: ReserveExamStore,
   ) {}
 
   async list(auth: RequestAuth): Promise<CentresResponse> {
@@ -73,9 +75,12 @@ export class ExamCentresService {
     });
   }
 
+  /** A hall with upcoming bookings stays: removing it would take them off every board unseen. */
   deleteHall(auth: RequestAuth, id: number): Promise<{ hallId: number }> {
     return this.db.transaction(async (em) => {
       await this.hall(auth, id, em);
+      const first = await this.store.firstUpcomingBooking(id, em);
+      if (first) throw DomainError.of(409, hallBookingsMessage(first, await this.requests.timeZone(em)));
       await this.store.deleteHall(id, em);
       return { hallId: id };
     });

@@ -140,6 +140,17 @@ export class ExamCentresStore {
     );
   }
 
+  /** The start of the hall's first pending or accepted booking that has not ended, if any. */
+  async firstUpcomingBooking(id: number, em: Em): Promise<string | null> {
+    const [row] = await this.db.query<{ starts_at: Date | string }>(
+      `select lower(slot) as starts_at from reserve_exam_hall
+       where hall_id = ? and open and upper(slot) > now() order by lower(slot) limit 1`,
+      [id],
+      em,
+    );
+    return row ? new Date(row.starts_at).toISOString() : null;
+  }
+
   /** Deleted halls stay for the requests that named them; they take no new ones. */
   async deleteHall(id: number, em: Em): Promise<void> {
     await this.db.query('update exam_hall set deleted_at = now(), updated_at = now() where id = ?', [id], em);

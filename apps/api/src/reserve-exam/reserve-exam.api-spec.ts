@@ -136,6 +136,39 @@ describe('165.7.2. reserve exam API: centres, requests, conflicts, decisions, bo
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.fields).sort()).toEqual(['name.ar', 'seats']);
     });
+
+    it('keeps a hall with an upcoming booking (409 naming the first), and removes it once none is left', async () => {
+      const scopes = await t.scopeIds();
+      const centre = await t.request('POST', P.centres, {
+        token: committee,
+        body: { scopeId: scopes.SCI, name: { ar: 'مبنى محجوز', en: 'Booked building' } },
+      });
+      const hall = await t.request('POST', P.halls(centre.body.centreId), {
+        token: committee,
+        body: { name: { ar: 'قاعة ب', en: 'Hall B' }, seats: 70 },
+      });
+      const request = await add({
+        startsAt: at(day, '09:00'),
+        endsAt: at(day, '11:00'),
+        hallIds: [hall.body.hallId],
+      });
+      expect(request.status).toBe(201);
+      const kept = await t.request('DELETE', P.hall(hall.body.hallId), { token: committee });
+      expect(kept.status).toBe(409);
+      expect(kept.body.message.en).toMatch(
+        /^The hall cannot be removed while it has upcoming bookings: .*\(the first is on \d+ \w+ \d{4} at 9:00 am\)$/,
+      );
+      expect(kept.body.message.ar).toContain('٩:٠٠');
+      expect((await t.sql('select deleted_at from exam_hall where id = ?', [hall.body.hallId]))[0]).toEqual({
+        deleted_at: null,
+      });
+      const withdrawn = await t.request('POST', P.withdraw(request.body.reserveExamId), {
+        token: committee,
+        body: { version: 1 },
+      });
+      expect(withdrawn.status).toBe(200);
+      expect((await t.request('DELETE', P.hall(hall.body.hallId), { token: committee })).status).toBe(200);
+    });
   });
 
   describe('requests (SPEC 5)', () => {

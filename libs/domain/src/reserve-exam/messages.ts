@@ -29,6 +29,10 @@ export const RESERVE_EXAM_MESSAGES = {
     ar: 'قاعة غير متاحة: محذوفة أو غير مفعّلة أو خارج نطاق كلية المقرر',
     en: "A hall is not available: deleted, inactive or outside the course's faculty",
   },
+  hallHasBookings: {
+    ar: 'لا يمكن حذف القاعة قبل البت في حجوزاتها القادمة أو نقلها، وأولها في {first}',
+    en: 'The hall cannot be removed while it has upcoming bookings: decide or move them first (the first is on {first})',
+  },
   examNotOfCourse: { ar: 'الامتحان ليس من امتحانات هذا المقرر', en: 'The exam is not one of this course' },
   conflict: {
     ar: 'تعارض في الحجز: المراكز التالية محجوزة في أوقات تتقاطع مع الحجز المطلوب: {list}',
@@ -93,6 +97,15 @@ const timeOnly = (lang: 'ar' | 'en', timeZone: string) =>
     minute: '2-digit',
     hour12: true,
   });
+
+/** hallHasBookings with the first upcoming booking's start, per language, in the university's zone. */
+export function hallBookingsMessage(firstStartsAt: string, timeZone: string): Bilingual {
+  const at = (lang: 'ar' | 'en') => dateTime(lang, timeZone).format(new Date(firstStartsAt));
+  return {
+    ar: RESERVE_EXAM_MESSAGES.hallHasBookings.ar.replace('{first}', at('ar')),
+    en: RESERVE_EXAM_MESSAGES.hallHasBookings.en.replace('{first}', at('en')),
+  };
+}
 
 /**
  * SPEC 8 'a booking conflict lists the centers whose time slots intersect the reservation': each
