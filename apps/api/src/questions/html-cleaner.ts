@@ -18,8 +18,10 @@ export function htmlCleaner(
   finish: (html: string) => string = (html) => html,
 ): (html: string) => string {
   const memo = new Map<string, string>();
-  const clean = (html: string) =>
-    finish((sanitizeHtml ??= require('sanitize-html') as typeof SanitizeHtml)(html, options));
+  const clean = (html: string) => {
+    sanitizeHtml ??= require('sanitize-html') as typeof SanitizeHtml;
+    return finish(sanitizeHtml(html, options));
+  };
   return (html) => {
     if (html.length > MEMO_MAX_LENGTH) return clean(html);
     let cleaned = memo.get(html);
