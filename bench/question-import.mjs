@@ -208,7 +208,7 @@ function question(i, rnd, verbose, image) {
  * A Moodle XML export of the mix above: up to `maxQuestions` questions and under `maxBytes`, a category
  * every 250 questions, IMAGES questions with an embedded image (spread over the file).
  */
-function moodleXml({ maxBytes, maxQuestions = Number.POSITIVE_INFINITY, verbose, seed }) {
+export function moodleXml({ maxBytes, maxQuestions = Number.POSITIVE_INFINITY, verbose, seed }) {
   const rnd = random(seed);
   const head = '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n';
   const tail = '</quiz>\n';

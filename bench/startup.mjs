@@ -25,6 +25,36 @@ async function timeStart(env, label) {
   return api.startMs;
 }
 
+/** Packages the start must not load (each loads at its first use): found among app.js's modules, a regression. */
+const LAZY = [
+  'pg-boss',
+  'ioredis',
+  '@socket.io/redis-adapter',
+  '@tiptap/',
+  'prosemirror-',
+  'sanitize-html',
+  'postcss',
+];
+
+/** The modules (ESM and CommonJS) importing app.js loads, counted in a fresh process. */
+function modulesAtBoot() {
+  const script = `import { registerHooks } from 'node:module';
+    const seen = new Set();
+    registerHooks({ load(url, context, next) { seen.add(url); return next(url, context); } });
+    await import(${JSON.stringify(`file://${APP}`)});
+    process.stdout.write(JSON.stringify([...seen]));`;
+  const urls = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    }),
+  );
+  return {
+    count: urls.length,
+    lazyLoadedAtBoot: LAZY.filter((name) => urls.some((url) => url.includes(`/node_modules/${name}`))),
+  };
+}
+
 function summary(cold, warm, bare, modules) {
   const warmMs = median(warm);
   return {
@@ -34,6 +64,7 @@ function summary(cold, warm, bare, modules) {
     modulesImportMs: { median: round(median(modules), 0), runs: modules.map((v) => round(v, 0)) },
     warmInBareNodes: round(warmMs / median(bare), 1),
     modulesShareOfWarm: round(median(modules) / warmMs, 2),
+    modulesAtBoot: modulesAtBoot(),
     goal: GOAL,
     goalMet: warmMs < GOAL_MS,
   };

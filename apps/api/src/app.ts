@@ -15,6 +15,7 @@ import {
 } from './database/database.js';
 import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
 import { MizanIoAdapter } from './realtime/io.adapter.js';
+import { loadRedis } from './realtime/redis.js';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -31,6 +32,7 @@ export async function startApp(
   config: AppConfig,
   opts: { logger?: LogLevel[] | false } & OpenOptions = {},
 ): Promise<RunningApp> {
+  if (config.redisUrl) await loadRedis();
   const database = await openDatabase(config, { testPgliteImage: opts.testPgliteImage });
   try {
     await underStartupLock(config, async () => {

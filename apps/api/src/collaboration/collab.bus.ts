@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
+import { newRedis } from '../realtime/redis.js';
 
 /** What travels between API processes about one document. */
 export const BusKind = {
@@ -36,7 +37,7 @@ export class CollabBus {
     this.docChannel = `${prefix}:collab:doc:`;
     this.sessionChannel = `${prefix}:collab:session-ended`;
     const name = `mizan-api:${process.pid}:collab`;
-    this.pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
+    this.pub = newRedis(redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
     this.sub = this.pub.duplicate({ connectionName: `${name}:sub` });
     for (const c of [this.pub, this.sub]) c.on('error', (e: Error) => this.log.warn(`redis: ${e.message}`));
     this.sub.on('messageBuffer', (channel: Buffer, message: Buffer) => {

@@ -1,13 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
-import { MikroORM as PostgresORM } from '@mikro-orm/postgresql';
 import { createPostgreSqlTypeParsers, type EntityManager, type MikroORM } from '@mikro-orm/sql';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -62,13 +58,18 @@ export async function openDatabase(
     allowGlobalContext: false,
     ensureDatabase: false,
   };
+  // Each driver is loaded only when chosen: a start on PGlite loads no `pg`, one on PostgreSQL no wasm.
   if (config.databaseUrl) {
+    const [{ MikroORM: PostgresORM }, { default: pg }] = await Promise.all([
+      import('@mikro-orm/postgresql'),
+      import('pg'),
+    ]);
     const orm = await PostgresORM.init({
       ...common,
       clientUrl: config.databaseUrl,
       pool: { min: 1, max: 20 },
     });
-    const hotPool = new pg.Pool({ connectionString: config.databaseUrl, max: 8, types: ormTypes() });
+    const hotPool = new pg.Pool({ connectionString: config.databaseUrl, max: 8, types: ormTypes(pg) });
     return {
       orm: orm as unknown as Orm,
       kind: 'postgresql',
@@ -83,6 +84,12 @@ export async function openDatabase(
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   // We own the PGlite instance: orm.close() leaves a passed-in instance open (STACK.md).
   const loadDataDir = dataDir === 'memory://' ? opts.testPgliteImage : undefined;
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { MikroORM: PgliteORM }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@mikro-orm/pglite'),
+  ]);
   const pglite = await PGlite.create({
     dataDir,
     // btree_gist: the reservations' exclusion constraint (hall_id with =) needs it.
@@ -102,7 +109,7 @@ export async function openDatabase(
 }
 
 /** The ORM's type parsers (timestamps and dates as text), so a row reads the same from either pool. */
-function ormTypes(): pg.CustomTypesConfig {
+function ormTypes(pg: typeof import('pg').default): pg.CustomTypesConfig {
   const builtIn = pg.types.getTypeParser as (oid: number, format?: string) => (value: string) => unknown;
   // Their array types (date[], timestamp[] ...) as arrays of text, as text[] (oid 1009) parses.
   const parsers: Record<number, (value: string) => unknown> = createPostgreSqlTypeParsers(
@@ -130,6 +137,7 @@ export async function underStartupLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!config.databaseUrl) return work();
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
   try {

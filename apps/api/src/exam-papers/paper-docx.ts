@@ -1,5 +1,5 @@
 import { answerLetter } from '@mizan/domain/codes';
-import { PRINT_TEXTS } from '@mizan/domain/editor';
+import { PRINT_TEXTS } from '@mizan/domain/rich-text';
 import { PAPER_TEXTS } from '@mizan/domain/exam-papers';
 import { dirOf, formatNumber, type Lang } from '@mizan/domain/i18n';
 import type { QuestionBody, QuestionContent } from '@mizan/domain/questions';

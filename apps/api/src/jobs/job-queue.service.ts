@@ -1,6 +1,6 @@
 import { type OnApplicationBootstrap, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { JobProgressEvent } from '@mizan/domain/jobs';
-import { fromPglite, type Job, PgBoss } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import { Db } from '../database/db.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 
@@ -26,75 +26,109 @@ interface Envelope<T> {
 const HEARTBEAT_SECONDS = 10;
 const RETRY_LIMIT = 3;
 /**
- * pg-boss starts this long after the app is up, not before: its schema check and maintenance cost
- * ~0.6 s and on PGlite hold the one connection, so a start would answer its first requests that
- * much later. A job asked for sooner starts it at once.
+ * pg-boss (and its ~130 modules) is loaded when a job is queued, or when the database holds a job
+ * that a worker of this process must run: looked for this long after the app is up (its check
+ * would delay the first requests on PGlite's one connection), then every RECHECK_MS until found,
+ * so a job queued by a process that died is run by another one, or by this one after a restart.
  */
 const START_DELAY_MS = 1500;
+const RECHECK_MS = 5000;
 
-/**
- * Long work that survives a restart and runs on any API process: pg-boss queues in the app's own
- * database. On PostgreSQL pg-boss has a small pool of its own; on PGlite it shares the app's one
- * connection through pg-boss's PGlite adapter, whose statements wait while an ORM transaction holds
- * the instance (kysely runs ORM transactions in PGlite's exclusive transaction mode). Same queues,
- * same SQL on both. Areas register handlers at init (`handle`) and start jobs (`start`); pg-boss
- * itself comes up after the app answers (START_DELAY_MS), with every registered queue's worker.
- */
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger(JobQueue.name);
-  private readonly boss: PgBoss;
+  private boss?: PgBoss;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
-  private started?: Promise<void>;
-  private startTimer?: NodeJS.Timeout;
+  private started?: Promise<PgBoss>;
+  private checkTimer?: NodeJS.Timeout;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly realtime: RealtimeService,
-  ) {
-    const { pglite } = db.database;
-    const common = { schema: 'pgboss', schedule: false, superviseIntervalSeconds: 2 } as const;
-    this.boss = pglite
-      ? new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite' })
-      : new PgBoss({ ...common, connectionString: db.orm.config.get('clientUrl'), max: 3 });
-    this.boss.on('error', (error) => this.log.error(error));
-  }
+  ) {}
 
   onApplicationBootstrap(): void {
-    this.startTimer = setTimeout(() => {
-      this.ready().catch((error) => this.log.error(error));
-    }, START_DELAY_MS);
+    const check = (ms: number) => {
+      this.checkTimer = setTimeout(() => {
+        this.resumePending().then(
+          (found) => found || check(RECHECK_MS),
+          (error) => {
+            this.log.error(error);
+            check(RECHECK_MS);
+          },
+        );
+      }, ms);
+      this.checkTimer.unref();
+    };
+    check(START_DELAY_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.startTimer);
+    clearTimeout(this.checkTimer);
     if (!this.started) return;
-    await this.started.catch(() => undefined);
+    const boss = await this.started.catch(() => undefined);
     // Not graceful: a running job stays active and another process (or this one restarted) takes
     // it over when its heartbeat expires.
-    await this.boss.stop({ graceful: false, close: true });
+    await boss?.stop({ graceful: false, close: true });
+  }
+
+  /** Whether pg-boss is loaded and started on this process. */
+  get running(): boolean {
+    return this.boss !== undefined;
+  }
+
+  /**
+   * Starts pg-boss if the database holds a job not yet finished in a queue this process handles
+   * (queued, to retry, or active on a process that may have died); answers whether it did.
+   */
+  async resumePending(): Promise<boolean> {
+    if (this.started) return true;
+    const names = [...this.handlers.keys()];
+    if (!names.length) return false;
+    // pg-boss creates its schema when it first starts: before that no job was ever queued.
+    const [{ found }] = await this.db.query<{ found: boolean }>(
+      "select to_regclass('pgboss.job') is not null as found",
+    );
+    if (!found) return false;
+    const pending = await this.db.query(
+      `select 1 from pgboss.job where name in (select jsonb_array_elements_text(?::jsonb))
+         and state in ('created', 'retry', 'active') limit 1`,
+      [JSON.stringify(names)],
+    );
+    if (!pending.length) return false;
+    await this.ready();
+    return true;
   }
 
   /** Registers the handler of a queue on this process; every process registers the same ones. */
   async handle<T>(name: string, handler: JobHandler<T>): Promise<void> {
     this.handlers.set(name, handler as JobHandler<unknown>);
     // Registered after pg-boss came up: its worker starts now (else with the others in `ready`).
-    if (this.started) await this.started.then(() => this.serve(name));
+    if (this.started) await this.started.then((boss) => this.serve(boss, name));
   }
 
   /** Queues a job for `userId`; any process that handles the queue runs it. Returns its id. */
   async start<T>(name: string, userId: number, data: T): Promise<string> {
-    await this.ready();
-    const id = await this.boss.send(name, { userId, data } satisfies Envelope<T>);
+    const boss = await this.ready();
+    const id = await boss.send(name, { userId, data } satisfies Envelope<T>);
     if (!id) throw new Error(`job ${name} was not queued`);
     return id;
   }
 
-  /** pg-boss started, with a queue and a worker for each handler registered (once). */
-  private ready(): Promise<void> {
+  /** pg-boss loaded and started, with a queue and a worker for each handler registered (once). */
+  private ready(): Promise<PgBoss> {
     this.started ??= (async () => {
-      await this.boss.start();
-      for (const name of [...this.handlers.keys()]) await this.serve(name);
+      const { fromPglite, PgBoss } = await import('pg-boss');
+      const { pglite } = this.db.database;
+      const common = { schema: 'pgboss', schedule: false, superviseIntervalSeconds: 2 } as const;
+      const boss = pglite
+        ? new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: this.db.orm.config.get('clientUrl'), max: 3 });
+      boss.on('error', (error) => this.log.error(error));
+      await boss.start();
+      this.boss = boss;
+      for (const name of [...this.handlers.keys()]) await this.serve(boss, name);
+      return boss;
     })();
     return this.started;
   }
@@ -102,19 +136,17 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly served = new Set<string>();
 
   /** The queue and this process's worker of a registered handler, once. */
-  private async serve(name: string): Promise<void> {
+  private async serve(boss: PgBoss, name: string): Promise<void> {
     if (this.served.has(name)) return;
     this.served.add(name);
-    await this.boss.createQueue(name, { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: RETRY_LIMIT });
-    await this.boss.work<Envelope<unknown>>(name, { pollingIntervalSeconds: 0.5 }, async ([job]) =>
-      this.run(job),
-    );
+    await boss.createQueue(name, { heartbeatSeconds: HEARTBEAT_SECONDS, retryLimit: RETRY_LIMIT });
+    await boss.work<Envelope<unknown>>(name, { pollingIntervalSeconds: 0.5 }, async ([job]) => this.run(job));
   }
 
   /** Where a job stands, as pg-boss keeps it. */
   async state(name: string, jobId: string): Promise<string | null> {
-    await this.ready();
-    return (await this.boss.getJobById(name, jobId))?.state ?? null;
+    const boss = await this.ready();
+    return (await boss.getJobById(name, jobId))?.state ?? null;
   }
 
   private async run<T>(job: Job<Envelope<T>>): Promise<void> {

@@ -43,6 +43,9 @@ describe('jobs: long work with progress that survives a restart', () => {
       await queue.handle<{ steps: number }>('test.count', async ({ steps }, ctx) => {
         for (let i = 1; i <= steps; i++) ctx.progress(i, steps);
       });
+      // Nothing to run yet: pg-boss is neither loaded nor started.
+      expect(await queue.resumePending()).toBe(false);
+      expect(queue.running).toBe(false);
       const jobId = await queue.start('test.count', admin.id, { steps: 3 });
       await until(() => socket.events.some((e) => e.state === 'completed'));
       expect(socket.events).toEqual([
@@ -85,6 +88,9 @@ describe('jobs: long work with progress that survives a restart', () => {
           runs.push(Date.now());
           ctx.progress(2, 2);
         });
+        // Nothing is queued on this start: the job left in the database brings pg-boss up by itself.
+        await until(() => runs.length > 0);
+        expect(queue.running).toBe(true);
         expect(await until(async () => (await queue.state('test.slow', jobId)) === 'completed')).toBe(true);
         expect(runs).toHaveLength(1);
       } finally {

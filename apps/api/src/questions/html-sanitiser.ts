@@ -1,19 +1,20 @@
-import { disallowedTex, modelHtmlShape } from '@mizan/domain/editor';
+import { disallowedTex, MODEL_HTML_SHAPE } from '@mizan/domain/rich-text';
 import type { QuestionBody, QuestionContent, RichText } from '@mizan/domain/questions';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { htmlCleaner } from './html-cleaner.js';
 
 /** Images the editor may show: only those this API stores and serves (question-images.controller.ts). */
 export const IMAGE_URL =
   /^\/api\/question-images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The allow-list is the HTML the document model writes (@mizan/domain/editor's modelHtmlShape:
- * every node, mark and attribute of the editor's schema) and nothing else: no style, no class, no
+ * The allow-list is the HTML the document model writes (MODEL_HTML_SHAPE, checked against the
+ * editor's schema: every node, mark and attribute of it) and nothing else: no style, no class, no
  * event handler, no link, no URL scheme at all (images are our own relative URLs). On top of the
  * shape, two server rules: an image only from IMAGE_URL, a formula only with allowed TeX.
  */
-function options(): sanitizeHtml.IOptions {
-  const shape = modelHtmlShape();
+function options(): SanitizeHtml.IOptions {
+  const shape = MODEL_HTML_SHAPE;
   return {
     allowedTags: Object.keys(shape.tags),
     allowedAttributes: shape.tags,
@@ -41,24 +42,8 @@ function options(): sanitizeHtml.IOptions {
   };
 }
 
-const OPTIONS = options();
-
-/** Short texts remembered with their cleaning (options such as 'True', empty feedback): an import repeats them. */
-const MEMO_MAX_LENGTH = 200;
-const MEMO_SIZE = 5000;
-const memo = new Map<string, RichText>();
-
 /** Rich text as the server stores it: only the allow-listed tags and attributes survive. */
-export function sanitiseHtml(html: RichText): RichText {
-  if (html.length > MEMO_MAX_LENGTH) return sanitizeHtml(html, OPTIONS);
-  let clean = memo.get(html);
-  if (clean === undefined) {
-    clean = sanitizeHtml(html, OPTIONS);
-    if (memo.size >= MEMO_SIZE) memo.clear();
-    memo.set(html, clean);
-  }
-  return clean;
-}
+export const sanitiseHtml: (html: RichText) => RichText = htmlCleaner(options());
 
 function sanitiseBody(body: QuestionBody): QuestionBody {
   switch (body.type) {

@@ -1,5 +1,5 @@
 import { answerLetter, LANGUAGES } from '@mizan/domain/codes';
-import { PRINT_TEXTS } from '@mizan/domain/editor';
+import { PRINT_TEXTS } from '@mizan/domain/rich-text';
 import { type Bilingual, dirOf, formatNumber, type Lang } from '@mizan/domain/i18n';
 import type { QuestionBody, QuestionContent } from '@mizan/domain/questions';
 import { escText, printRichText, type RichTextPrint } from './rich-text-print.js';

@@ -1,13 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@mizan/domain/realtime';
 import { isObservable, type Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import { SessionStore } from '../auth/session.store.js';
 import { readSessionToken } from '../auth/signed-token.js';
+import { newRedis, redisAdapter } from './redis.js';
 
 /**
  * socket.io on the API's own origin: the session token is checked at connect (a bad one is
@@ -43,11 +43,11 @@ export class MizanIoAdapter extends IoAdapter {
     if (this.redisUrl) {
       // Named per process, so `CLIENT LIST` shows whose connections these are.
       const name = `mizan-api:${process.pid}`;
-      const pub = new Redis(this.redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
+      const pub = newRedis(this.redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
       const sub = pub.duplicate({ connectionName: `${name}:sub` });
       for (const c of [pub, sub]) c.on('error', (e) => this.log.warn(`redis: ${e.message}`));
       this.redis.push(pub, sub);
-      server.adapter(createAdapter(pub, sub, { key: `${this.redisPrefix}:socket.io` }));
+      server.adapter(redisAdapter(pub, sub, { key: `${this.redisPrefix}:socket.io` }));
     }
     // engine.io keeps each connection's upgrade request (headers, the raw socket's parser state...)
     // for its life; the handshake has copied what is read of it (auth, headers), so let it go.

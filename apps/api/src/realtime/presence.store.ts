@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Watcher } from '@mizan/domain/review';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../database/database.module.js';
+import { newRedis } from './redis.js';
 
 /** How long a process's presence entries outlive its last heartbeat (a crashed process's watchers fade). */
 const ALIVE_MS = 30_000;
@@ -33,7 +34,7 @@ export class PresenceStore implements OnModuleDestroy {
     this.keyOf = (key) => `${config.redisPrefix}:presence:${key}`;
     this.aliveOf = (process) => `${config.redisPrefix}:presence:alive:${process}`;
     if (!config.redisUrl) return;
-    this.redis = new Redis(config.redisUrl, {
+    this.redis = newRedis(config.redisUrl, {
       maxRetriesPerRequest: 2,
       connectionName: `mizan-api:${process.pid}:presence`,
     });

@@ -3,6 +3,7 @@ import type { Node as PMNode } from '@tiptap/pm/model';
 import { docToHtml } from './html.js';
 import { MODEL_SAMPLE, modelHtmlShape } from './html-shape.js';
 import { editorSchema } from './model.js';
+import { MODEL_HTML_SHAPE } from './model-html.js';
 
 const sample = () => editorSchema().nodeFromJSON(MODEL_SAMPLE);
 
@@ -46,6 +47,10 @@ describe('editor model: the HTML shape the sanitiser allows', () => {
     for (const attrs of Object.values(shape.tags))
       expect(attrs).not.toEqual(expect.arrayContaining(['style']));
     expect(shape.tags.td).not.toContain('dir');
+  });
+
+  it('is what the sanitiser allows: MODEL_HTML_SHAPE, its copy as data, is the same', () => {
+    expect(modelHtmlShape()).toEqual(MODEL_HTML_SHAPE);
   });
 
   it('writes the sample without a DOM', () => {

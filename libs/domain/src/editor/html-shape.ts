@@ -1,11 +1,14 @@
 import { docToHtml } from './html.js';
 import { BLOCK_DIRS, editorSchema, HEADING_LEVELS } from './model.js';
+import type { HtmlShape } from './model-html.js';
 
 /**
  * The HTML the document model writes, derived from the model itself: a document that uses every
  * node, mark and attribute of the schema (html-shape.spec.ts fails when an extension adds one the
  * sample lacks) written through docToHtml, then read back as tags and attributes. The server's
- * sanitiser allows exactly this shape, so the allow-list and the editor cannot drift apart.
+ * sanitiser allows exactly this shape, kept as data in model-html.ts (MODEL_HTML_SHAPE) so that it
+ * loads no Tiptap; html-shape.spec.ts checks the copy against this derivation, so the allow-list and
+ * the editor cannot drift apart.
  */
 
 const text = (t: string, mark?: string) => ({
@@ -85,13 +88,6 @@ export const MODEL_SAMPLE = {
     },
   ],
 };
-
-export interface HtmlShape {
-  /** Each tag the model writes with the attributes it may carry. */
-  tags: Record<string, string[]>;
-  /** Attributes with a closed set of values, by tag: any other value is not the model's. */
-  values: Record<string, Record<string, string[]>>;
-}
 
 /** Attributes whose values the model fixes: `dir` by BLOCK_DIRS, `data-type` by what the nodes write. */
 const CLOSED = new Set(['dir', 'data-type']);

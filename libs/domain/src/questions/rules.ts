@@ -166,7 +166,8 @@ function bodyRules(
   stemPath: (string | number)[],
   out: QuestionIssue[],
 ) {
-  const tooManyOptions = fill(M.tooManyOptions, { max: QUESTION_LIMITS.optionsMax });
+  // Filled only when broken: fill() formats numbers per language, a cost on every question of an import.
+  const tooManyOptions = () => fill(M.tooManyOptions, { max: QUESTION_LIMITS.optionsMax });
   switch (body.type) {
     case '3.1.': {
       repeatedIds(body.rubrics, [...at, 'rubrics'], out);
@@ -179,7 +180,7 @@ function bodyRules(
     case '3.3.':
       repeatedIds(body.options, [...at, 'options'], out);
       if (body.options.length > QUESTION_LIMITS.optionsMax)
-        out.push(issue([...at, 'options'], tooManyOptions));
+        out.push(issue([...at, 'options'], tooManyOptions()));
       if (body.type === '3.2.' && body.options.filter((o) => o.correct).length > 1)
         out.push(issue([...at, 'options'], M.mcqOneCorrect));
       break;
@@ -195,7 +196,7 @@ function bodyRules(
     case '3.6.':
       repeatedIds([...body.pairs, ...body.distractors], [...at, 'pairs'], out);
       if (body.pairs.length + body.distractors.length > QUESTION_LIMITS.optionsMax)
-        out.push(issue([...at, 'pairs'], tooManyOptions));
+        out.push(issue([...at, 'pairs'], tooManyOptions()));
       break;
     case '3.7.':
       blankRules(stem, body, at, stemPath, out);

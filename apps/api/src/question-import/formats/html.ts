@@ -1,11 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { htmlCleaner } from '../../questions/html-cleaner.js';
 
 /**
  * Rich text coming from a file is cleaned here before anyone sees it (the preview renders it);
  * the questions API sanitises again against its own allow-list when it stores a question.
  * Images may point only at data URIs, the file's own images (import-image:{n}) or http(s).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -62,20 +63,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Short texts cleaned lately: a file repeats many (options 'True', 'False', '1', a feedback line...). */
-const cleaned = new Map<string, string>();
-const CLEANED_MAX = 5_000;
-
-export function cleanHtml(html: string): string {
-  if (html.length > 200) return sanitizeHtml(html, OPTIONS).trim();
-  let clean = cleaned.get(html);
-  if (clean === undefined) {
-    if (cleaned.size >= CLEANED_MAX) cleaned.clear();
-    clean = sanitizeHtml(html, OPTIONS).trim();
-    cleaned.set(html, clean);
-  }
-  return clean;
-}
+export const cleanHtml = htmlCleaner(OPTIONS, (html) => html.trim());
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
