@@ -59,7 +59,7 @@ describe('jobs: long work with progress that survives a restart', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('a job left running when the app stops is picked up when it starts again', async () => {
     const onDisk = process.env.TEST_DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'mizan-jobs-'));
