@@ -413,7 +413,8 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
     }
     const file = await printSheets('tiff');
     const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
-    const sheets = [];
+    type Page = { image: Buffer; student_id: number; sheet_page: number };
+    const sheets: Page[][] = [];
     for (const s of seated) {
       const first = printed.findIndex((text) => text.includes(langDigits(s.number, 'ar'))) + 1;
       expect(first).toBeGreaterThan(0);
@@ -421,7 +422,7 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
       sheets.push(pages.map((image, p) => ({ image, student_id: s.id, sheet_page: p })));
     }
     /** Uploads the pages as one TIFF and waits for the job: every page must be read as its sheet. */
-    const readTiff = async (pages: (typeof sheets)[number], tiff: Buffer) => {
+    const readTiff = async (pages: Page[], tiff: Buffer) => {
       expect((await sharp(tiff).metadata()).pages ?? 1).toBe(pages.length);
       const upload = await t.request('POST', scanPaths.scans(A, examId), {
         token,
