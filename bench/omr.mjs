@@ -5,14 +5,31 @@
 // degrees, 15% upside down, blur, noise, grey paper, JPEG 45, 4% faint marks, 3% double marks, 1%
 // fills beside an erasure). Figures: pages identified, silent bubble errors (a bubble read wrongly
 // in a question not sent to review), bubbles sent to review, read time per sheet, peak memory.
-// Not yet end to end through the API job (the scans upload and its routes come with the exam tables).
+// End to end (BENCH_OMR_API_SHEETS, 0 to skip): the built API on PostgreSQL, the demo paper exam with that
+// many students added; their sheets printed by GET sheets.pdf, filled (normal damage) and uploaded as
+// one scanner PDF over HTTP; timed from the POST until the batch is done, with the API's peak RSS.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { log, percentile, ROOT, round, runAlone } from './lib.mjs';
+import {
+  log,
+  percentile,
+  ROOT,
+  resetDatabase,
+  round,
+  runAlone,
+  sleep,
+  startApi,
+  whileSampling,
+  withPg,
+} from './lib.mjs';
 
 const SHEETS = Number(process.env.BENCH_OMR_SHEETS || 200);
+const API_SHEETS = Number(process.env.BENCH_OMR_API_SHEETS ?? 200);
+const DATABASE_URL =
+  process.env.BENCH_OMR_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/mizan_bench_omr';
 const STUDENTS = 10;
 const GOALS = {
   identified: 0.995,
@@ -129,12 +146,151 @@ export default async function omr() {
       identified: figures.identified >= GOALS.identified,
       silent: figures.silentBubbleErrorRate <= GOALS.silentBubbleErrors && silentClean === 0,
       review: figures.bubblesToReview <= GOALS.bubblesToReview,
-      // Two cores read two sheets at once; the API job (with its upload) is not built yet.
+      // The reader alone, were two cores to read two sheets at once; the job reads one at a time.
       throughputTwoCores: 2 * figures.sheetsPerMinuteOneThread >= GOALS.sheetsPerMinute,
     };
+    if (API_SHEETS > 0) {
+      figures.throughApi = await throughApi(dir, { rasterisePage, random, syntheticScan });
+      figures.goalsMet.throughputThroughApi = figures.throughApi.sheetsPerMinute >= GOALS.sheetsPerMinute;
+    }
     return figures;
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The scans job end to end: API_SHEETS students of the demo paper exam (its first model), their printed
+ * sheets filled and sent as one scanner PDF; seconds from the POST to the batch's `done`.
+ */
+async function throughApi(dir, { rasterisePage, random, syntheticScan }) {
+  const { LANGUAGES } = await import('@mizan/domain/codes');
+  const { examPaperPaths, sheetLayout } = await import('@mizan/domain/exam-papers');
+  const { examSheetSpec, paperRows, scanPaths } = await import('@mizan/domain/scoring');
+  const { PDFDocument } = await import('pdf-lib');
+  const A = '165.7.1.';
+  await resetDatabase(DATABASE_URL);
+  const api = await startApi({ DATABASE_URL });
+  try {
+    const { examId, rows, layout } = await withPg(DATABASE_URL, async (db) => {
+      const [exam] = (
+        await db.query("select id, language from exam where name = 'Final (published)' order by id limit 1")
+      ).rows;
+      // The exam's one sheet layout, as PaperExamReader computes it from every model's frozen questions.
+      const questions = (
+        await db.query(
+          `select m.id as model_id, q.position, q.degree, q.choice_order,
+             (select v.content from question_version v where v.question_id = q.question_id
+               and v.version = q.version order by v.revision desc limit 1) as content
+           from exam_model m join exam_model_question q on q.model_id = m.id
+           where m.exam_id = $1 order by m.model_no, q.position`,
+          [exam.id],
+        )
+      ).rows;
+      const byModel = Map.groupBy(questions, (q) => q.model_id);
+      const rowsOf = [...byModel.values()].map((qs) =>
+        paperRows(
+          qs.map((q) => ({
+            position: q.position,
+            body: q.content.body,
+            degree: Number(q.degree),
+            choiceOrder: q.choice_order,
+          })),
+        ),
+      );
+      const [modelId] = byModel.keys();
+      for (let i = 0; i < API_SHEETS; i++)
+        await db.query(
+          `insert into exam_student (exam_id, student_number, name, model_id) values ($1, $2, $3::jsonb, $4)`,
+          [
+            exam.id,
+            `3030${String(i).padStart(4, '0')}`,
+            JSON.stringify({ ar: 'طالب', en: 'Student' }),
+            modelId,
+          ],
+        );
+      const lang = LANGUAGES[exam.language]?.lang ?? 'ar';
+      return { examId: exam.id, rows: rowsOf[0], layout: sheetLayout(examSheetSpec(rowsOf, lang, 'A4')) };
+    });
+    const signIn = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'examcreator', password: 'Examcreator@12345' }),
+    });
+    const auth = { Authorization: `Bearer ${(await signIn.json()).token}` };
+    const printed = await fetch(api.url + examPaperPaths.sheets(A, examId), { headers: auth });
+    if (printed.status !== 200) throw new Error(`sheets.pdf answered ${printed.status}`);
+    const file = path.join(dir, 'printed.pdf');
+    await writeFile(file, Buffer.from(await printed.arrayBuffer()));
+    const rand = random(15);
+    const scanner = await PDFDocument.create();
+    const perSheet = layout.pages.length;
+    // The demo's own students are printed too: the added ones are found by their printed numbers.
+    const texts = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8', maxBuffer: 2 ** 28 }).split(
+      '\f',
+    );
+    const added = (text) => text.includes('3030') || text.includes('٣٠٣٠');
+    for (let p = 0; p < texts.length - 1; p++) {
+      if (!added(texts[p - (p % perSheet)])) continue;
+      const page = layout.pages[p % perSheet];
+      const marks = page.questions
+        .filter((q) => q.question <= rows.length)
+        .map((q) => ({
+          question: q.question,
+          choice: Math.floor(rand() * rows[q.question - 1].choices),
+          kind: 'fill',
+        }));
+      const clean = await rasterisePage(file, p + 1, 150);
+      const jpeg = await syntheticScan(
+        clean,
+        page,
+        marks,
+        { degrees: (rand() * 2 - 1) * 1.5, noise: 4, jpegQuality: 85 },
+        rand,
+      );
+      const image = await scanner.embedJpg(jpeg);
+      scanner
+        .addPage([image.width, image.height])
+        .drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });
+    }
+    if (scanner.getPageCount() !== API_SHEETS * perSheet)
+      throw new Error(`found ${scanner.getPageCount()} printed pages of the ${API_SHEETS} students added`);
+    const body = new FormData();
+    body.append('file', new Blob([await scanner.save()]), 'scanner.pdf');
+    log(`omr: uploading ${API_SHEETS} sheets to the API`);
+    const loadBefore = loadavg().map((l) => round(l));
+    let uploadSeconds = 0;
+    const {
+      result: batch,
+      seconds,
+      sampledPeakMb,
+    } = await whileSampling(api.child.pid, async () => {
+      const started = performance.now();
+      const res = await fetch(api.url + scanPaths.scans(A, examId), { method: 'POST', headers: auth, body });
+      if (res.status !== 202) throw new Error(`POST scans answered ${res.status}: ${await res.text()}`);
+      uploadSeconds = round((performance.now() - started) / 1000, 2);
+      const { id } = await res.json();
+      for (;;) {
+        const b = await (await fetch(api.url + scanPaths.batch(A, examId, id), { headers: auth })).json();
+        if (b.state === 'done' || b.state === 'failed') return b;
+        await sleep(100);
+      }
+    });
+    return {
+      sheets: API_SHEETS,
+      pages: batch.pages,
+      state: batch.state,
+      pagesIdentified: batch.pagesIdentified,
+      pagesRefused: batch.pagesRefused,
+      doubtfulMarks: batch.doubtfulMarks,
+      uploadSeconds,
+      seconds,
+      sheetsPerMinute: Math.round((60 * API_SHEETS) / seconds),
+      apiPeakRssMb: sampledPeakMb,
+      loadAverage: { before: loadBefore, after: loadavg().map((l) => round(l)) },
+    };
+  } finally {
+    await api.stop();
   }
 }
 

@@ -5,16 +5,16 @@ export const SCORING_MESSAGES = {
   scanRequired: { ar: 'اختر ملف PDF من الماسح الضوئي.', en: "Choose the scanner's PDF file." },
   scanTooLarge: { ar: 'ملف المسح أكبر من {mb} ميجابايت.', en: 'The scan file is larger than {mb} MB.' },
   scanType: {
-    ar: 'ملف المسح يجب أن يكون PDF أو صورة (JPEG أو PNG).',
-    en: 'The scan file must be a PDF or an image (JPEG or PNG).',
+    ar: 'ملف المسح يجب أن يكون PDF أو صورة (TIFF أو JPEG أو PNG).',
+    en: 'The scan file must be a PDF or an image (TIFF, JPEG or PNG).',
   },
   scanImageTooLarge: {
     ar: 'أبعاد الصورة أكبر من {mp} ميجابكسل.',
     en: 'The image is larger than {mp} megapixels.',
   },
   scanUnreadable: {
-    ar: 'تعذر فتح ملف PDF (تالف أو مشفر).',
-    en: 'The PDF could not be opened (damaged or encrypted).',
+    ar: 'تعذر فتح ملف المسح (تالف أو مشفر).',
+    en: 'The scan file could not be opened (damaged or encrypted).',
   },
   scanTooManyPages: { ar: 'ملف المسح فيه أكثر من {max} صفحة.', en: 'The scan has more than {max} pages.' },
   notPaperExam: { ar: 'هذا الامتحان ليس امتحانًا ورقيًا.', en: 'This exam is not a paper exam.' },

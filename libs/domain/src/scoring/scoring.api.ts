@@ -174,5 +174,5 @@ export const SCAN_LIMITS = Object.freeze({
   maxPixels: 50_000_000,
 });
 
-/** What POST scans accepts: the scanner's PDF, or one sheet as a photo or scan. */
-export const SCAN_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+/** What POST scans accepts: the scanner's PDF or (multi-page) TIFF, or one sheet as a photo or scan. */
+export const SCAN_EXTENSIONS = ['pdf', 'tif', 'tiff', 'jpg', 'jpeg', 'png'] as const;

@@ -22,6 +22,7 @@ import {
 } from '@mizan/domain/scoring';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { io } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness.js';
 import { rasterisePage } from '../omr/scan-pages.js';
@@ -101,6 +102,13 @@ async function scannerPdf(jpegs: Buffer[]): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** A scanner's multi-page TIFF (little-endian, JPEG-compressed, as sharp writes it): each page one JPEG. */
+const multiPageTiff = (jpegs: Buffer[]) =>
+  sharp(jpegs, { join: { animated: true } })
+    .tiff({ compression: 'jpeg', quality: 90 })
+    .toBuffer();
+const blankPage = { width: 400, height: 500, channels: 3 as const, background: '#fff' };
+
 const form = (data: Uint8Array, name: string) => {
   const f = new FormData();
   f.append('file', new Blob([new Uint8Array(data)]), name);
@@ -146,6 +154,12 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
     expect((await post(new Uint8Array([0xff, 0xd8, 0xff, 0, 1]), 'scan.jpg')).status).toBe(422);
     expect((await post(new Uint8Array([0xff, 0xd8, 0xff, 0, 1]), 'scan.gif')).status).toBe(415);
     expect((await post(new TextEncoder().encode('%PDF-1.7 broken'), 'scan.pdf')).status).toBe(422);
+    // TIFF by its magic bytes in either byte order: a damaged one is the uploader's 422, never a 500.
+    const blank = await sharp({ create: blankPage }).jpeg().toBuffer();
+    const tiff = await multiPageTiff([blank, blank]);
+    expect((await post(tiff.subarray(0, tiff.length / 2), 'scan.tif')).status).toBe(422);
+    expect((await post(new Uint8Array([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0]), 'scan.tiff')).status).toBe(422);
+    expect((await post(tiff, 'scan.jpg')).status).toBe(415);
     const [electronic] = await t.sql<{ id: number }>(
       "select id from exam where delivery_mode = '20.3.' limit 1",
     );
@@ -385,4 +399,61 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
       (await t.request('GET', scanPaths.results(A, examId), { token: await t.login('creator') })).status,
     ).toBe(403);
   });
+
+  it('reads each page of a multi-page TIFF from the scanner, and a one-page TIFF, as sheets', async () => {
+    const models = [...exam.models.values()];
+    const seated = [];
+    for (const [i, model] of [0, 1, 2].map((n) => models[n % models.length]).entries()) {
+      const number = `2021100${i}`;
+      const [row] = await t.sql<{ id: number }>(
+        `insert into exam_student (exam_id, student_number, name, model_id) values (?, ?, ?::jsonb, ?) returning id`,
+        [examId, number, JSON.stringify({ ar: `ماسح ${i}`, en: `Scanner ${i}` }), model.modelId],
+      );
+      seated.push({ id: row.id, number, model, seed: i + 7 });
+    }
+    const file = await printSheets('tiff');
+    const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
+    type Page = { image: Buffer; student_id: number; sheet_page: number };
+    const sheets: Page[][] = [];
+    for (const s of seated) {
+      const first = printed.findIndex((text) => text.includes(langDigits(s.number, 'ar'))) + 1;
+      expect(first).toBeGreaterThan(0);
+      const pages = await filledSheet(exam, s.model, file, first, s.seed, { doubts: false });
+      sheets.push(pages.map((image, p) => ({ image, student_id: s.id, sheet_page: p })));
+    }
+    /** Uploads the pages as one TIFF and waits for the job: every page must be read as its sheet. */
+    const readTiff = async (pages: Page[], tiff: Buffer) => {
+      expect((await sharp(tiff).metadata()).pages ?? 1).toBe(pages.length);
+      const upload = await t.request('POST', scanPaths.scans(A, examId), {
+        token,
+        raw: { body: form(tiff, 'scanner.tif') },
+      });
+      expect(upload.status).toBe(202);
+      const batch = upload.body as ScanBatchView;
+      expect(batch.pages).toBe(pages.length);
+      const done = await until(async () => {
+        const b = (await t.request('GET', scanPaths.batch(A, examId, batch.id), { token }))
+          .body as ScanBatchView;
+        return b.state === 'done' && b;
+      });
+      expect(done).toMatchObject({ pagesDone: pages.length, pagesIdentified: pages.length, pagesRefused: 0 });
+      const read = await t.sql<{ page_no: number; state: string; student_id: number; sheet_page: number }>(
+        'select page_no, state, student_id, sheet_page from exam_scan_page where batch_id = ? order by page_no',
+        [batch.id],
+      );
+      expect(read).toEqual(
+        pages.map(({ student_id, sheet_page }, i) => ({
+          page_no: i + 1,
+          state: 'read',
+          student_id,
+          sheet_page,
+        })),
+      );
+    };
+    const multi = await multiPageTiff(sheets.slice(0, 2).flatMap((pages) => pages.map((p) => p.image)));
+    expect([...multi.subarray(0, 4)]).toEqual([0x49, 0x49, 0x2a, 0]);
+    await readTiff(sheets.slice(0, 2).flat(), multi);
+    const one = sheets[2].slice(0, 1);
+    await readTiff(one, await sharp(one[0].image).tiff().toBuffer());
+  }, 300_000);
 });

@@ -20,6 +20,7 @@ import { PaperAnswers } from '../results/answers.service.js';
 import { PaperExamReader } from './paper-exam.js';
 import { SCAN_JOB } from './scan.job.js';
 import { ScanStore } from './scan.store.js';
+import { imagePdf } from './image-pdf.js';
 
 const tooLarge = fill(M.scanTooLarge, { mb: SCAN_LIMITS.maxBytes / 1024 / 1024 });
 export const scanTooLarge = () => DomainError.of(413, tooLarge);
@@ -29,38 +30,6 @@ export async function paperExam(access: ExamAccess, auth: RequestAuth, examId: n
   const { exam } = await access.readable(auth, examId);
   if (exam.deliveryMode !== '20.2.') throw DomainError.of(422, M.notPaperExam);
   return exam;
-}
-
-/**
- * One sheet photographed or scanned as an image, as the one-page PDF the scan job reads: a JPEG is
- * embedded as it is and a PNG as a JPEG, so the job takes the page's image straight back (no
- * rasterising). The decoded size is checked first: a small file may expand to gigapixels.
- */
-async function imagePdf(data: Buffer, content: string): Promise<Buffer> {
-  const [{ default: sharp }, { PDFDocument }] = await Promise.all([import('sharp'), import('pdf-lib')]);
-  const meta = await sharp(data, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw DomainError.of(422, M.scanUnreadable);
-    });
-  if (!meta.width || !meta.height) throw DomainError.of(422, M.scanUnreadable);
-  if (meta.width * meta.height > SCAN_LIMITS.maxPixels)
-    throw DomainError.of(413, fill(M.scanImageTooLarge, { mp: SCAN_LIMITS.maxPixels / 1_000_000 }));
-  const doc = await PDFDocument.create();
-  const image = await (content === 'jpeg'
-    ? Promise.resolve(data)
-    : sharp(data).jpeg({ quality: 92 }).toBuffer()
-  )
-    // A copy: pdf-lib reads a JPEG through its ArrayBuffer from offset 0, and a small upload's Buffer
-    // is a view into Node's shared pool ('SOI not found in JPEG' now and then).
-    .then((jpeg) => doc.embedJpg(new Uint8Array(jpeg)))
-    .catch(() => {
-      throw DomainError.of(422, M.scanUnreadable);
-    });
-  // Sized as a 150 dpi page: what the job would rasterise a vector page at.
-  const [w, h] = [(image.width * 72) / 150, (image.height * 72) / 150];
-  doc.addPage([w, h]).drawImage(image, { x: 0, y: 0, width: w, height: h });
-  return Buffer.from(await doc.save());
 }
 
 /** 165.7.1. Scanner uploads, their reading job and the review queue (API.md 'Scans and results'). */
@@ -82,7 +51,8 @@ export class ScansService {
       extensions: SCAN_EXTENSIONS,
       refusals: { required: M.scanRequired, size: tooLarge, type: M.scanType },
     });
-    if (upload.content !== 'pdf') upload.data = await imagePdf(upload.data, upload.content);
+    if (upload.content === 'jpeg' || upload.content === 'png' || upload.content === 'tiff')
+      upload.data = await imagePdf(upload.data, upload.content);
     // pdf-lib and sharp load at the first upload, not at the API's start.
     const { PDFDocument } = await import('pdf-lib');
     const pages = await PDFDocument.load(upload.data, { updateMetadata: false })
