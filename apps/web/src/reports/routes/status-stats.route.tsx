@@ -53,6 +53,8 @@ function StatusStats() {
   });
   const apiErrors = stats.error instanceof ApiError ? stats.error.fields : {};
   const data = stats.isError ? undefined : stats.data;
+  // The previous filters' numbers, on screen until the new ones arrive: not a way into a drill-down.
+  const stale = stats.isPlaceholderData;
 
   const rowParam = url.params.get('rowId');
   const rowId = rowParam !== null && /^\d+$/.test(rowParam) ? Number(rowParam) : null;
@@ -88,7 +90,7 @@ function StatusStats() {
             </p>
           ) : (
             <TableAndChart
-              table={<StatusTable data={data} onDrill={drill} selected={{ rowId, status }} />}
+              table={<StatusTable data={data} onDrill={drill} selected={{ rowId, status }} stale={stale} />}
               chart={
                 <BarChart
                   userCategories
@@ -104,7 +106,7 @@ function StatusStats() {
                   value={(row, s) =>
                     data.rows.find((r) => String(r.id) === row)?.counts[s as QuestionStatusCode] ?? 0
                   }
-                  onSelect={(row, s) => drill(Number(row), s as QuestionStatusCode)}
+                  onSelect={stale ? undefined : (row, s) => drill(Number(row), s as QuestionStatusCode)}
                 />
               }
             />
