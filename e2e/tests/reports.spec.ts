@@ -78,6 +78,8 @@ test.describe('reports (165.4.x)', () => {
       ]);
 
       // Live: the approved total moves after a reviewer in another browser context approves.
+      // The report follows its scope's room (joined, as the server acknowledged) before the approval.
+      await expect(page.getByTestId('status-report')).toHaveAttribute('data-live', 'true');
       const approved = page.getByTestId('total-5.3.');
       const before = await report.number(approved);
       const started = Date.now();

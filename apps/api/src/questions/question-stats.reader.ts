@@ -57,6 +57,17 @@ export interface WeeklyActivity {
   reviewed: number;
 }
 
+/**
+ * The courses (alias c, their scope s) at or under a scope path, of these course types when given
+ * (a stage's): the where clause and its parameters.
+ */
+export function coursesUnder(scopePath: string, courseTypes?: readonly CourseTypeCode[]) {
+  return {
+    sql: `s.path like ?${courseTypes ? ` and c.course_type in (${courseTypes.map(() => '?').join(', ')})` : ''}`,
+    params: [`${scopePath}%`, ...(courseTypes ?? [])] as unknown[],
+  };
+}
+
 /** A day (YYYY-MM-DD) as the first of its month, and the first of the next month. */
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 const nextMonth = (day: string) => {
@@ -142,13 +153,7 @@ export class QuestionStatsReader {
   constructor(private readonly db: Db) {}
 
   async statusByCourse(f: StatusCountFilter): Promise<CourseStatusCounts[]> {
-    const where = ['s.path like ?'];
-    const courseParams: unknown[] = [`${f.scopePath}%`];
-    if (f.courseTypes) {
-      where.push(`c.course_type in (${f.courseTypes.map(() => '?').join(', ')})`);
-      courseParams.push(...f.courseTypes);
-    }
-    const courseWhere = where.join(' and ');
+    const { sql: courseWhere, params: courseParams } = coursesUnder(f.scopePath, f.courseTypes);
     const source = statusCountSource(f, courseWhere, courseParams);
     const [courses, counts] = await Promise.all([
       this.db.query<{
@@ -182,22 +187,29 @@ export class QuestionStatsReader {
     }));
   }
 
-  /** The dashboard's question figures at or under a scope: live questions, waiting for review, needing a fix. */
-  async dashboard(scopePath: string): Promise<{ live: number; pending: number; needToFix: number }> {
+  /**
+   * The dashboard's question figures at or under a scope, in courses of these types (a stage;
+   * absent: every type): live questions, waiting for review, needing a fix.
+   */
+  async dashboard(
+    scopePath: string,
+    courseTypes?: readonly CourseTypeCode[],
+  ): Promise<{ live: number; pending: number; needToFix: number }> {
+    const { sql: courses, params: courseParams } = coursesUnder(scopePath, courseTypes);
     const [[counts], [fix]] = await Promise.all([
       this.db.read<{ live: number; pending: number }>(
         `select coalesce(sum(n.n) filter (where n.status <> ?), 0)::int as live,
            coalesce(sum(n.n) filter (where n.status = ?), 0)::int as pending
          from question_status_total n join course c on c.id = n.course_id join scope s on s.id = c.scope_id
-         where s.path like ?`,
-        [QuestionStatus.DELETED, QuestionStatus.PENDING_REVIEW, `${scopePath}%`],
+         where ${courses}`,
+        [QuestionStatus.DELETED, QuestionStatus.PENDING_REVIEW, ...courseParams],
       ),
       // Measured questions only (the partial question_measured_index): never measured, never off.
       this.db.read<{ n: number }>(
         `select count(*)::int as n from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
-         where s.path like ? and q.status <> ? and (q.measured_difficulty is not null or q.measured_time is not null)
+         where ${courses} and q.status <> ? and (q.measured_difficulty is not null or q.measured_time is not null)
            and (${NEED_TO_FIX_SQL.difficulty} or ${NEED_TO_FIX_SQL.time})`,
-        [`${scopePath}%`, QuestionStatus.DELETED],
+        [...courseParams, QuestionStatus.DELETED],
       ),
     ]);
     return { ...counts, needToFix: fix.n };

@@ -1,4 +1,4 @@
-import { QUESTION_STATUSES } from '@mizan/domain/codes';
+import { type CourseTypeCode, QUESTION_STATUSES } from '@mizan/domain/codes';
 import {
   reportPaths,
   type StatusStatsCoursesResponse,
@@ -101,7 +101,7 @@ describe('165.4.1. status counts by creation day: the same as counting the quest
     const [{ path }] = await t.sql<{ path: string }>("select path from scope where code = 'ENG'");
     const from = iso(Date.now() - 200 * DAY_MS);
     const to = iso(Date.now() - 20 * DAY_MS);
-    const types = ['15.1.', '15.2.', '15.3.'];
+    const types: CourseTypeCode[] = ['15.1.', '15.2.', '15.3.'];
     expect(flat(await reader.statusByCourse({ scopePath: path, courseTypes: types, from, to }))).toEqual(
       await exact(path, from, to, types),
     );

@@ -39,7 +39,7 @@ function StatusStats() {
   const scopeId = useAtomValue(scopeAtom)?.selectedScopeId;
   const stage = useAtomValue(authAtom)?.stages.activeStageId;
   const url = useListUrl(scopeId);
-  useReportLive();
+  const live = useReportLive();
 
   const values = Object.fromEntries(
     STATUS_FILTERS.flatMap((k) => (url.params.get(k) ? [[k, url.params.get(k) as string]] : [])),
@@ -83,7 +83,7 @@ function StatusStats() {
         errors={{ ...apiErrors, ...rangeError }}
       />
       {data && (
-        <ReportPanel title={t('status.panel')} testId="status-report">
+        <ReportPanel title={t('status.panel')} testId="status-report" live={live}>
           {data.rows.length === 0 ? (
             <p className="text-muted" data-testid="status-empty">
               {t('status.empty')}
