@@ -155,6 +155,7 @@ test.describe('reports (165.4.x)', () => {
       const before = await count();
       expect(before).toBeGreaterThan(0);
       await shots(page, 'dashboard', lang);
+      await expect(page.getByTestId('dashboard-cards')).toHaveAttribute('data-live', 'true');
       await approveElsewhere(browser, baseURL as string, pending.questionId);
       await expect.poll(count, { timeout: 5000 }).toBe(before - 1);
     });
