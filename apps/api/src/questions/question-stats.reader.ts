@@ -83,7 +83,7 @@ const dayAfter = (day: string) =>
  * its start before monthsFrom, at its end from monthsTo) from the days. A range inside one month
  * has no whole month: all of it is days.
  */
-export function rangeBuckets(from?: string, to?: string) {
+function rangeBuckets(from?: string, to?: string) {
   let monthsFrom = from ? (monthOf(from) === from ? from : nextMonth(from)) : '-infinity';
   let monthsTo = to ? monthOf(dayAfter(to)) : 'infinity';
   if (from && to && monthsFrom >= monthsTo) monthsFrom = monthsTo = from;

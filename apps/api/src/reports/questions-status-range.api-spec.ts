@@ -26,14 +26,27 @@ describe('165.4.1. status counts by creation day: the same as counting the quest
   let scopes: Record<string, number>;
 
   /** The exact count: question rows per course and status created on the range's UTC days. */
-  const exact = async (path: string, from?: string, to?: string, courseTypes?: string[]) => {
+  const exact = async (
+    path: string,
+    from?: string,
+    to?: string,
+    courseTypes?: string[],
+    questionType?: string,
+  ) => {
     const rows = await t.sql<{ course_id: number; status: string; n: number }>(
       `select q.course_id, q.status, count(*)::int as n
        from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
        where s.path like ? and (q.created_at at time zone 'UTC')::date between ?::date and ?::date
          ${courseTypes ? `and c.course_type in (${courseTypes.map(() => '?').join(', ')})` : ''}
+         ${questionType ? 'and q.question_type = ?' : ''}
        group by q.course_id, q.status`,
-      [`${path}%`, from ?? '-infinity', to ?? 'infinity', ...(courseTypes ?? [])],
+      [
+        `${path}%`,
+        from ?? '-infinity',
+        to ?? 'infinity',
+        ...(courseTypes ?? []),
+        ...(questionType ? [questionType] : []),
+      ],
     );
     return Object.fromEntries(rows.map((r) => [`${r.course_id} ${r.status}`, r.n]));
   };
@@ -97,13 +110,17 @@ describe('165.4.1. status counts by creation day: the same as counting the quest
     expect(Object.keys(await exact(uni, ranges[0][0], ranges[0][1])).length).toBeGreaterThan(20);
   });
 
-  it('a stage (course types) and a scope under the university narrow both alike', async () => {
+  it('a stage (course types), a scope under the university and a question type narrow both alike', async () => {
     const [{ path }] = await t.sql<{ path: string }>("select path from scope where code = 'ENG'");
     const from = iso(Date.now() - 200 * DAY_MS);
     const to = iso(Date.now() - 20 * DAY_MS);
     const types: CourseTypeCode[] = ['15.1.', '15.2.', '15.3.'];
     expect(flat(await reader.statusByCourse({ scopePath: path, courseTypes: types, from, to }))).toEqual(
       await exact(path, from, to, types),
+    );
+    // A type with a range counts the questions (type is not in the day tables' key): the same days.
+    expect(flat(await reader.statusByCourse({ scopePath: path, questionType: '3.2.', from, to }))).toEqual(
+      await exact(path, from, to, undefined, '3.2.'),
     );
   });
 
