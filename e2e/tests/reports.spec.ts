@@ -50,7 +50,9 @@ test.describe('reports (165.4.x)', () => {
       await report.filter('distribution', '2');
       await report.filter('courseStatus', '2');
       await report.filter('questionType', '3.2.');
-      await expect(report.table.locator('tbody tr').first()).toBeVisible();
+      // The table shows the last filter's numbers (not the previous filter's, kept on screen while
+      // it loaded, whose rows may be absent under it): only those open a drill-down.
+      await expect(report.table).toHaveAttribute('aria-busy', 'false');
       // A row's total opens the courses behind it, and the URL says which.
       await report.table.locator('[data-testid$="-total"]').first().click();
       await expect(page).toHaveURL(/rowId=\d+/);
@@ -76,6 +78,8 @@ test.describe('reports (165.4.x)', () => {
       ]);
 
       // Live: the approved total moves after a reviewer in another browser context approves.
+      // The report follows its scope's room (joined, as the server acknowledged) before the approval.
+      await expect(page.getByTestId('status-report')).toHaveAttribute('data-live', 'true');
       const approved = page.getByTestId('total-5.3.');
       const before = await report.number(approved);
       const started = Date.now();
@@ -151,6 +155,7 @@ test.describe('reports (165.4.x)', () => {
       const before = await count();
       expect(before).toBeGreaterThan(0);
       await shots(page, 'dashboard', lang);
+      await expect(page.getByTestId('dashboard-cards')).toHaveAttribute('data-live', 'true');
       await approveElsewhere(browser, baseURL as string, pending.questionId);
       await expect.poll(count, { timeout: 5000 }).toBe(before - 1);
     });

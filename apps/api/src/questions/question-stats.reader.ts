@@ -57,52 +57,104 @@ export interface WeeklyActivity {
   reviewed: number;
 }
 
+/**
+ * The courses (alias c, their scope s) at or under a scope path, of these course types when given
+ * (a stage's): the where clause and its parameters.
+ */
+export function coursesUnder(scopePath: string, courseTypes?: readonly CourseTypeCode[]) {
+  return {
+    sql: `s.path like ?${courseTypes ? ` and c.course_type in (${courseTypes.map(() => '?').join(', ')})` : ''}`,
+    params: [`${scopePath}%`, ...(courseTypes ?? [])] as unknown[],
+  };
+}
+
+/** A day (YYYY-MM-DD) as the first of its month, and the first of the next month. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+};
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * How question_status_month and question_status_day answer a day range (either end open): the
+ * whole months [monthsFrom, monthsTo) from the months, and the days of the range outside them (at
+ * its start before monthsFrom, at its end from monthsTo) from the days. A range inside one month
+ * has no whole month: all of it is days.
+ */
+function rangeBuckets(from?: string, to?: string) {
+  let monthsFrom = from ? (monthOf(from) === from ? from : nextMonth(from)) : '-infinity';
+  let monthsTo = to ? monthOf(dayAfter(to)) : 'infinity';
+  if (from && to && monthsFrom >= monthsTo) monthsFrom = monthsTo = from;
+  return { from: from ?? '-infinity', monthsFrom, monthsTo, to: to ?? 'infinity' };
+}
+
+/**
+ * The counts per course and status under the filter, from the table that answers it: the totals
+ * (no filter), the counts by type and language (a type or language), the counts by month and day
+ * (a date range), or, for a date range with a type or language, the questions themselves.
+ */
+function statusCountSource(f: StatusCountFilter, courseWhere: string, courseParams: unknown[]) {
+  const inScope = `select c.id from course c join scope s on s.id = c.scope_id where ${courseWhere}`;
+  const ranged = !!(f.from || f.to);
+  const kinds = [
+    ['question_type', f.questionType],
+    ['language', f.language],
+  ].filter(([, v]) => v) as [string, string][];
+  if (!ranged && !kinds.length)
+    return {
+      sql: `select n.course_id, n.status, n.n from question_status_total n where n.course_id in (${inScope}) and n.n > 0`,
+      params: courseParams,
+    };
+  if (!ranged)
+    return {
+      sql: `select n.course_id, n.status, sum(n.n)::int as n from question_status_count n
+        where n.course_id in (${inScope}) and ${kinds.map(([k]) => `n.${k} = ?`).join(' and ')}
+        group by n.course_id, n.status having sum(n.n) > 0`,
+      params: [...courseParams, ...kinds.map(([, v]) => v)],
+    };
+  if (!kinds.length) {
+    const b = rangeBuckets(f.from, f.to);
+    return {
+      sql: `select x.course_id, x.status, sum(x.n)::int as n from (
+          select m.course_id, m.status, m.n from question_status_month m where m.month >= ?::date and m.month < ?::date
+          union all
+          select d.course_id, d.status, d.n from question_status_day d
+          where (d.day >= ?::date and d.day < ?::date) or (d.day >= ?::date and d.day <= ?::date)) x
+        where x.course_id in (${inScope}) group by x.course_id, x.status having sum(x.n) > 0`,
+      params: [b.monthsFrom, b.monthsTo, b.from, b.monthsFrom, b.monthsTo, b.to, ...courseParams],
+    };
+  }
+  // The creation day in UTC, as the day tables count it.
+  const range = [
+    ...(f.from ? [["q.created_at >= (?::timestamp at time zone 'UTC')", f.from]] : []),
+    ...(f.to ? [["q.created_at < ((?::date + 1)::timestamp at time zone 'UTC')", f.to]] : []),
+  ] as [string, string][];
+  const filters = [...kinds.map(([k, v]) => [`q.${k} = ?`, v]), ...range];
+  return {
+    sql: `select q.course_id, q.status, count(*)::int as n
+      from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
+      where ${[courseWhere, ...filters.map(([sql]) => sql)].join(' and ')}
+      group by q.course_id, q.status`,
+    params: [...courseParams, ...filters.map(([, v]) => v)],
+  };
+}
+
 const DECIDED: QuestionStatusCode[] = [QuestionStatus.APPROVED, QuestionStatus.REJECTED];
 
 /**
  * What the reports (165.4.x) read of the question bank: counts only, never question content.
- * Status counts come from question_status_total, or question_status_count with a type or language
- * (reports migration); a date range counts the questions.
+ * Status counts come from the tables the triggers keep (statusCountSource), never from counting the
+ * bank, except a date range together with a type or language.
  */
 @Injectable()
 export class QuestionStatsReader {
   constructor(private readonly db: Db) {}
 
   async statusByCourse(f: StatusCountFilter): Promise<CourseStatusCounts[]> {
-    const where = ['s.path like ?'];
-    const params: unknown[] = [`${f.scopePath}%`];
-    if (f.courseTypes) {
-      where.push(`c.course_type in (${f.courseTypes.map(() => '?').join(', ')})`);
-      params.push(...f.courseTypes);
-    }
-    const courseWhere = where.join(' and ');
-    const courseParams = [...params];
-    const questionWhere: string[] = [];
-    const add = (sql: string, value: unknown) => {
-      questionWhere.push(sql);
-      params.push(value);
-    };
-    // Without a date range the counts table answers (kept by triggers, a few rows per course);
-    // created_at is not in its key, so a date range counts the questions themselves.
-    const counted = !f.from && !f.to;
-    const q = counted ? 'n' : 'q';
-    if (f.questionType) add(`${q}.question_type = ?`, f.questionType);
-    if (f.language) add(`${q}.language = ?`, f.language);
-    if (f.from) add('q.created_at >= ?::date', f.from);
-    if (f.to) add("q.created_at < ?::date + interval '1 day'", f.to);
-    // Courses first, then their counts: the counts are grouped as read, never joined row by row.
-    const inScope = `select c.id from course c join scope s on s.id = c.scope_id where ${courseWhere}`;
-    const source = !counted
-      ? `select q.course_id, q.status, count(*)::int as n
-         from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
-         where ${[courseWhere, ...questionWhere].join(' and ')}
-         group by q.course_id, q.status`
-      : questionWhere.length
-        ? `select n.course_id, n.status, sum(n.n)::int as n from question_status_count n
-           where n.course_id in (${inScope}) and ${questionWhere.join(' and ')}
-           group by n.course_id, n.status having sum(n.n) > 0`
-        : `select n.course_id, n.status, n.n from question_status_total n
-           where n.course_id in (${inScope}) and n.n > 0`;
+    const { sql: courseWhere, params: courseParams } = coursesUnder(f.scopePath, f.courseTypes);
+    const source = statusCountSource(f, courseWhere, courseParams);
     const [courses, counts] = await Promise.all([
       this.db.query<{
         id: number;
@@ -116,7 +168,7 @@ export class QuestionStatsReader {
          from course c join scope s on s.id = c.scope_id where ${courseWhere} order by c.id`,
         courseParams,
       ),
-      this.db.query<{ course_id: number; status: QuestionStatusCode; n: number }>(source, params),
+      this.db.query<{ course_id: number; status: QuestionStatusCode; n: number }>(source.sql, source.params),
     ]);
     const byCourse = new Map<number, CourseStatusCounts['counts']>();
     for (const r of counts) {
@@ -135,22 +187,29 @@ export class QuestionStatsReader {
     }));
   }
 
-  /** The dashboard's question figures at or under a scope: live questions, waiting for review, needing a fix. */
-  async dashboard(scopePath: string): Promise<{ live: number; pending: number; needToFix: number }> {
+  /**
+   * The dashboard's question figures at or under a scope, in courses of these types (a stage;
+   * absent: every type): live questions, waiting for review, needing a fix.
+   */
+  async dashboard(
+    scopePath: string,
+    courseTypes?: readonly CourseTypeCode[],
+  ): Promise<{ live: number; pending: number; needToFix: number }> {
+    const { sql: courses, params: courseParams } = coursesUnder(scopePath, courseTypes);
     const [[counts], [fix]] = await Promise.all([
       this.db.read<{ live: number; pending: number }>(
         `select coalesce(sum(n.n) filter (where n.status <> ?), 0)::int as live,
            coalesce(sum(n.n) filter (where n.status = ?), 0)::int as pending
          from question_status_total n join course c on c.id = n.course_id join scope s on s.id = c.scope_id
-         where s.path like ?`,
-        [QuestionStatus.DELETED, QuestionStatus.PENDING_REVIEW, `${scopePath}%`],
+         where ${courses}`,
+        [QuestionStatus.DELETED, QuestionStatus.PENDING_REVIEW, ...courseParams],
       ),
       // Measured questions only (the partial question_measured_index): never measured, never off.
       this.db.read<{ n: number }>(
         `select count(*)::int as n from question q join course c on c.id = q.course_id join scope s on s.id = c.scope_id
-         where s.path like ? and q.status <> ? and (q.measured_difficulty is not null or q.measured_time is not null)
+         where ${courses} and q.status <> ? and (q.measured_difficulty is not null or q.measured_time is not null)
            and (${NEED_TO_FIX_SQL.difficulty} or ${NEED_TO_FIX_SQL.time})`,
-        [`${scopePath}%`, QuestionStatus.DELETED],
+        [...courseParams, QuestionStatus.DELETED],
       ),
     ]);
     return { ...counts, needToFix: fix.n };

@@ -13,6 +13,7 @@ type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClient
 export class RealtimeService {
   private server?: MizanServer;
   private readonly sessionEndListeners = new Set<(sessionId: string) => void>();
+  private readonly emitListeners = new Set<(event: keyof ServerToClientEvents, args: unknown[]) => void>();
 
   attach(server: MizanServer): void {
     this.server = server;
@@ -52,7 +53,24 @@ export class RealtimeService {
     this.emit(roomNames, event, args);
   }
 
+  /**
+   * Hears this process's emits of one event (after their commit, as areas emit), so another area
+   * can follow an area's changes without the area knowing it (the reports' dashboard: exams and
+   * reservations). Each emit is heard on the process that made it, once.
+   */
+  onEmit<E extends keyof ServerToClientEvents>(
+    event: E,
+    listener: (...args: EventArgs<E>) => void,
+  ): () => void {
+    const heard = (e: keyof ServerToClientEvents, args: unknown[]) => {
+      if (e === event) listener(...(args as EventArgs<E>));
+    };
+    this.emitListeners.add(heard);
+    return () => this.emitListeners.delete(heard);
+  }
+
   private emit(room: string | string[], event: keyof ServerToClientEvents, args: unknown[]): void {
+    for (const listener of this.emitListeners) listener(event, args);
     (this.server?.to(room).emit as ((e: string, ...a: unknown[]) => void) | undefined)?.(event, ...args);
   }
 }

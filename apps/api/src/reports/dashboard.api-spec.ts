@@ -1,6 +1,13 @@
-import { type DashboardFigures, reportPaths } from '@mizan/domain/reports';
+import { examPaths } from '@mizan/domain/exam-generation';
+import { SOCKET_PATH } from '@mizan/domain/realtime';
+import { type DashboardFigures, type ReportChangedEvent, reportPaths } from '@mizan/domain/reports';
+import { reserveExamPaths } from '@mizan/domain/reserve-exam';
+import { io, type Socket } from 'socket.io-client';
+import { examBody } from '../../test/exams.js';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import { userWith } from '../../test/questions.js';
+
+const DAY_MS = 86_400_000;
 
 /** The dashboard's live figures (issue 18 part 6): each for an app the user views, in the user's scope. */
 describe('dashboard figures API', () => {
@@ -36,6 +43,108 @@ describe('dashboard figures API', () => {
       "select count(*)::int as n from reserve_exam where status = '34.1.' and withdrawn_at is null",
     );
     expect(f.reservationsWaiting).toBe(n);
+  });
+
+  it('is live: an exam and a reservation request made by another user move the figures of an open dashboard', async () => {
+    const admin = await t.login('admin');
+    const committee = await t.login('examcreator');
+    const scopes = await t.scopeIds();
+    // A course of the exam committee's faculty with approved questions (an exam needs some).
+    const [course] = await t.sql<{ id: number }>(
+      `select c.id from course c join scope s on s.id = c.scope_id join scope f on f.code = 'SCI'
+       where s.path like f.path || '%' and exists (select 1 from question q where q.course_id = c.id and q.status = '5.3.')
+       order by c.id limit 1`,
+    );
+    const [hall] = await t.sql<{ id: number }>(
+      `select h.id from exam_hall h join exam_centre c on c.id = h.centre_id join scope s on s.id = c.scope_id
+       where s.code = 'SCI' and h.active order by h.seats desc limit 1`,
+    );
+    const socket: Socket = io(t.url, {
+      path: SOCKET_PATH,
+      auth: { token: admin },
+      transports: ['websocket'],
+      forceNew: true,
+    });
+    const heard = (app: string) =>
+      new Promise<ReportChangedEvent>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no 'report:changed' for ${app} within 5 s`)), 5000);
+        const listener = (e: ReportChangedEvent) => {
+          if (!e.apps.includes(app as never)) return;
+          clearTimeout(timer);
+          socket.off('report:changed', listener);
+          resolve(e);
+        };
+        socket.on('report:changed', listener);
+      });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      expect(await socket.emitWithAck('report:watch', { scopeId: scopes.UNI })).toEqual({ ok: true });
+      const before = await get(admin);
+
+      // An exam of next month (its creation tells no room: nobody has it open), then moved into this week.
+      const later = examBody(course.id, { startsAt: new Date(Date.now() + 30 * DAY_MS).toISOString() });
+      const added = await t.request('POST', examPaths.add('165.7.1.'), { token: committee, body: later });
+      expect(added.status === 200 ? 'added' : added.text).toBe('added');
+      const exam = heard('165.7.1.');
+      const moved = await t.request('PUT', examPaths.view('165.7.1.', added.body.examId), {
+        token: committee,
+        body: {
+          ...later,
+          courseId: undefined,
+          startsAt: new Date(Date.now() + 2 * DAY_MS).toISOString(),
+          version: 0,
+        },
+      });
+      expect(moved.status === 200 ? 'moved' : moved.text).toBe('moved');
+      expect(await exam).toMatchObject({ scopeId: scopes.UNI, courseIds: [course.id] });
+      expect((await get(admin)).examsThisWeek).toBe((before.examsThisWeek ?? 0) + 1);
+
+      const reservation = heard('165.7.2.');
+      const start = new Date(Date.now() + 30 * DAY_MS);
+      start.setUTCHours(8, 0, 0, 0);
+      const requested = await t.request('POST', reserveExamPaths.add, {
+        token: committee,
+        body: {
+          courseId: course.id,
+          students: 10,
+          startsAt: start.toISOString(),
+          endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+          hallIds: [hall.id],
+        },
+      });
+      expect(requested.status === 201 ? 'requested' : requested.text).toBe('requested');
+      expect(await reservation).toMatchObject({ scopeId: scopes.UNI, courseIds: [course.id] });
+      expect((await get(admin)).reservationsWaiting).toBe((before.reservationsWaiting ?? 0) + 1);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it("counts in the courses of the user's stage, as the reports", async () => {
+    const rights = { '165.2.2.': ['9.2.'], '165.4.1.': ['9.2.'], '165.7.1.': ['9.2.'], '165.7.2.': ['9.2.'] };
+    const { userId } = await userWith(t, 'dash-stage', 'UNI', rights as never);
+    const types = { '33.1.': "('15.1.', '15.2.', '15.3.')", '33.2.': "('15.4.', '15.5.', '15.6.')" };
+    for (const [stage, inTypes] of Object.entries(types)) {
+      await t.sql('update app_user set active_stage = ? where id = ?', [stage, userId]);
+      const f = await get(await t.login('dash-stage', 'Tester@12345'));
+      const count = async (sql: string) => (await t.sql<{ n: number }>(sql))[0].n;
+      expect({ stage, ...f }).toEqual({
+        stage,
+        pendingReview: await questions('UNI', `q.status = '5.2.' and c.course_type in ${inTypes}`),
+        questions: await questions('UNI', `q.status <> '5.5.' and c.course_type in ${inTypes}`),
+        examsThisWeek: await count(
+          `select count(*)::int as n from exam e join course c on c.id = e.course_id
+           where c.course_type in ${inTypes} and e.starts_at >= now() and e.starts_at < now() + interval '7 days'`,
+        ),
+        reservationsWaiting: await count(
+          `select count(*)::int as n from reserve_exam r join course c on c.id = r.course_id
+           where c.course_type in ${inTypes} and r.status = '34.1.' and r.withdrawn_at is null`,
+        ),
+      });
+    }
   });
 
   it('counts only in the user scope and only for the apps the user views', async () => {

@@ -10,8 +10,12 @@ import { pathIds } from './questions-status-stats.query.js';
 /** How long changes gather before one 'report:changed' per scope room goes out. */
 export const REPORT_DEBOUNCE_MS = 250;
 
-/** Apps whose open reports move when a question changes status. */
+/** Apps whose open reports (or dashboard figures) move when a question changes status. */
 const QUESTION_REPORTS: AppId[] = ['165.4.1.', '165.4.2.'];
+/** ... when an exam changes (the exams creators report, the dashboard's exams this week). */
+const EXAM_REPORTS: AppId[] = ['165.4.3.', '165.7.1.'];
+/** ... when a reservation request changes (the dashboard's reservations waiting). */
+const RESERVATION_REPORTS: AppId[] = ['165.7.2.'];
 
 /**
  * Open reports follow the bank (issue 18 part 6): every question status change, after its
@@ -19,10 +23,12 @@ const QUESTION_REPORTS: AppId[] = ['165.4.1.', '165.4.2.'];
  * REPORT_DEBOUNCE_MS each marked scope's room hears one 'report:changed' naming the courses, and
  * the screen loads its report again - one reload per window, however many approvals land in it.
  * The emit goes through the realtime service, so the Redis adapter carries it to every process.
+ * Exams and reservation requests go the same way: their areas' own 'exam:changed' and
+ * 'reserve-exam:changed' (emitted after commit on the writing process) name the course.
  */
 @Injectable()
 export class ReportLive implements OnModuleInit, OnModuleDestroy {
-  private readonly pending = new Map<number, Set<number>>();
+  private readonly pending = new Map<number, { courseIds: Set<number>; apps: Set<AppId> }>();
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -38,19 +44,24 @@ export class ReportLive implements OnModuleInit, OnModuleDestroy {
       for (const courseId of new Set(changes.map((c) => c.courseId)))
         this.afterCommit.run(em, () => this.courseChanged(courseId));
     });
+    const follow = (courseId: number, apps: AppId[]) =>
+      void this.courseChanged(courseId, apps).catch(() => undefined);
+    this.realtime.onEmit('exam:changed', (e) => follow(e.courseId, EXAM_REPORTS));
+    this.realtime.onEmit('reserve-exam:changed', (e) => follow(e.courseId, RESERVATION_REPORTS));
   }
 
   onModuleDestroy(): void {
     clearTimeout(this.timer);
   }
 
-  async courseChanged(courseId: number): Promise<void> {
+  async courseChanged(courseId: number, apps: AppId[] = QUESTION_REPORTS): Promise<void> {
     const course = await this.courses.course(courseId);
     if (!course) return;
     for (const scopeId of pathIds(course.scope_path)) {
-      const set = this.pending.get(scopeId) ?? new Set<number>();
-      set.add(courseId);
-      this.pending.set(scopeId, set);
+      const changed = this.pending.get(scopeId) ?? { courseIds: new Set<number>(), apps: new Set<AppId>() };
+      changed.courseIds.add(courseId);
+      for (const app of apps) changed.apps.add(app);
+      this.pending.set(scopeId, changed);
     }
     this.timer ??= setTimeout(() => this.flush(), REPORT_DEBOUNCE_MS);
   }
@@ -59,11 +70,11 @@ export class ReportLive implements OnModuleInit, OnModuleDestroy {
     this.timer = undefined;
     const pending = [...this.pending];
     this.pending.clear();
-    for (const [scopeId, courseIds] of pending)
+    for (const [scopeId, changed] of pending)
       this.realtime.toRooms([rooms.reportScope(scopeId)], 'report:changed', {
         scopeId,
-        apps: QUESTION_REPORTS,
-        courseIds: [...courseIds],
+        apps: [...changed.apps],
+        courseIds: [...changed.courseIds],
       });
   }
 }

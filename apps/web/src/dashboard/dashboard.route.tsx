@@ -45,7 +45,7 @@ export function Component() {
   const auth = useAtomValue(authAtom);
   const groups = heldGroups(auth);
   const figures = useQuery({ ...dashboardQuery(auth?.stages.activeStageId), enabled: groups.length > 0 });
-  useReportLive();
+  const live = useReportLive();
   return (
     <>
       <PageHeader
@@ -57,7 +57,7 @@ export function Component() {
           {t('dashboard.noApps')}
         </p>
       )}
-      <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-8" data-testid="dashboard-cards" data-live={live}>
         {groups.map(({ groupId, appIds }) => (
           <section key={groupId} aria-labelledby={`group-${groupId}`}>
             <h2 id={`group-${groupId}`} className="mb-3 text-lg font-semibold text-muted">

@@ -13,6 +13,7 @@ import { Migration20261124300000ExamAnswers } from './Migration20261124300000_ex
 import { Migration20261125000000ElectronicExams } from './Migration20261125000000_electronic_exams.js';
 import { Migration20261125100000Reports } from './Migration20261125100000_reports.js';
 import { Migration20261125400000ExamMarking } from './Migration20261125400000_exam_marking.js';
+import { Migration20261125600000StatusCountsByDay } from './Migration20261125600000_status_counts_by_day.js';
 
 /** Listed explicitly (not globbed) so the built app and the tests run the same migrations. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125000000_electronic_exams', class: Migration20261125000000ElectronicExams },
   { name: 'Migration20261125100000_reports', class: Migration20261125100000Reports },
   { name: 'Migration20261125400000_exam_marking', class: Migration20261125400000ExamMarking },
+  { name: 'Migration20261125600000_status_counts_by_day', class: Migration20261125600000StatusCountsByDay },
 ];

@@ -19,12 +19,14 @@ interface Props<R> {
   /** The totals row's count of a column; `null` is the grand total. */
   footer: (column: string | null) => ReactNode;
   footerTestId?: (column: string | null) => string | undefined;
+  /** The numbers are being replaced (aria-busy): the previous query's, while the next one loads. */
+  busy?: boolean;
 }
 
 /** A report's table of counts: rows by name, a column per code, totals per row and per column. */
 export function CountsTable<R>(p: Props<R>) {
   return (
-    <table className="w-full border-collapse text-sm" data-testid={p.testId}>
+    <table className="w-full border-collapse text-sm" data-testid={p.testId} aria-busy={p.busy ?? false}>
       <caption className="sr-only">{p.caption}</caption>
       <thead>
         <tr>

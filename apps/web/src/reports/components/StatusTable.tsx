@@ -13,16 +13,21 @@ interface Props {
   /** The number clicked: its row, and its status unless it is the row's total. */
   onDrill: (rowId: number, status: QuestionStatusCode | null) => void;
   selected: { rowId: number | null; status: string | null };
+  /**
+   * The numbers are the previous filters' (kept on screen while the new ones load): shown, but
+   * not clickable, since a row of them may not exist under the new filters (its drill-down empty).
+   */
+  stale?: boolean;
 }
 
 /** Rows by faculty, department or grade, a count per status 5.x and totals; each number opens its courses. */
-export function StatusTable({ data, onDrill, selected }: Props) {
+export function StatusTable({ data, onDrill, selected, stale }: Props) {
   const { t } = useTranslation('reports');
   const lang = useLang();
   const cell = (rowId: number, status: QuestionStatusCode | null, n: number) => {
     const active = selected.rowId === rowId && (selected.status ?? null) === status;
-    return n === 0 ? (
-      num(0, lang)
+    return n === 0 || stale ? (
+      num(n, lang)
     ) : (
       <button
         type="button"
@@ -38,6 +43,7 @@ export function StatusTable({ data, onDrill, selected }: Props) {
   return (
     <CountsTable
       testId="status-table"
+      busy={stale}
       caption={t('status.tableCaption')}
       rowHeader={t('status.row')}
       totalLabel={t('status.total')}

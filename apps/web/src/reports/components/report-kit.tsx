@@ -23,13 +23,20 @@ export function ReportPanel({
   title,
   children,
   testId,
+  live,
 }: {
   title: string;
   children: ReactNode;
   testId?: string;
+  /** Following its scope's changes (useReportLive), said as data-live for whoever waits on it. */
+  live?: boolean;
 }) {
   return (
-    <section className="mb-6 rounded-lg border border-line bg-panel p-4" data-testid={testId}>
+    <section
+      className="mb-6 rounded-lg border border-line bg-panel p-4"
+      data-testid={testId}
+      data-live={live}
+    >
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       {children}
     </section>

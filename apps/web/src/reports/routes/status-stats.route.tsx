@@ -39,7 +39,7 @@ function StatusStats() {
   const scopeId = useAtomValue(scopeAtom)?.selectedScopeId;
   const stage = useAtomValue(authAtom)?.stages.activeStageId;
   const url = useListUrl(scopeId);
-  useReportLive();
+  const live = useReportLive();
 
   const values = Object.fromEntries(
     STATUS_FILTERS.flatMap((k) => (url.params.get(k) ? [[k, url.params.get(k) as string]] : [])),
@@ -53,6 +53,8 @@ function StatusStats() {
   });
   const apiErrors = stats.error instanceof ApiError ? stats.error.fields : {};
   const data = stats.isError ? undefined : stats.data;
+  // The previous filters' numbers, on screen until the new ones arrive: not a way into a drill-down.
+  const stale = stats.isPlaceholderData;
 
   const rowParam = url.params.get('rowId');
   const rowId = rowParam !== null && /^\d+$/.test(rowParam) ? Number(rowParam) : null;
@@ -81,14 +83,14 @@ function StatusStats() {
         errors={{ ...apiErrors, ...rangeError }}
       />
       {data && (
-        <ReportPanel title={t('status.panel')} testId="status-report">
+        <ReportPanel title={t('status.panel')} testId="status-report" live={live}>
           {data.rows.length === 0 ? (
             <p className="text-muted" data-testid="status-empty">
               {t('status.empty')}
             </p>
           ) : (
             <TableAndChart
-              table={<StatusTable data={data} onDrill={drill} selected={{ rowId, status }} />}
+              table={<StatusTable data={data} onDrill={drill} selected={{ rowId, status }} stale={stale} />}
               chart={
                 <BarChart
                   userCategories
@@ -104,7 +106,7 @@ function StatusStats() {
                   value={(row, s) =>
                     data.rows.find((r) => String(r.id) === row)?.counts[s as QuestionStatusCode] ?? 0
                   }
-                  onSelect={(row, s) => drill(Number(row), s as QuestionStatusCode)}
+                  onSelect={stale ? undefined : (row, s) => drill(Number(row), s as QuestionStatusCode)}
                 />
               }
             />
