@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import type { DashboardFigures } from '@mizan/domain/reports';
 import { pendingQuestion } from '../lib/review-fixtures';
-import { apiLogin, openSignedIn } from '../lib/session';
+import { apiAs, apiLogin, openSignedIn } from '../lib/session';
 import { DIR, LANGS, type Lang } from '../lib/texts';
 import { demoCourse } from '../pages/CoursesPage';
 import { EXAM_COURSE } from '../pages/ExamGenerationPage';
@@ -157,6 +158,13 @@ test.describe('reports (165.4.x)', () => {
       await shots(page, 'dashboard', lang);
       await expect(page.getByTestId('dashboard-cards')).toHaveAttribute('data-live', 'true');
       await approveElsewhere(browser, baseURL as string, pending.questionId);
-      await expect.poll(count, { timeout: 5000 }).toBe(before - 1);
+      // Other journeys (the other language's among them) submit and approve beside this one: the card
+      // must come to the server's figure after the approval, without a reload.
+      const admin = apiAs(page.request, await apiLogin(page.request, 'admin'));
+      const serverFigure = async () =>
+        ((await (await admin.get('/api/reports/dashboard')).json()) as DashboardFigures).pendingReview;
+      await expect
+        .poll(async () => (await count()) === (await serverFigure()), { timeout: 10_000 })
+        .toBe(true);
     });
 });

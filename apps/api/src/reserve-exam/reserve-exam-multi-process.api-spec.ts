@@ -42,9 +42,8 @@ describeMultiProcess('reserve-exam multi-process spec')(
     let admin: { a: string; b: string };
     let committee: { a: string; b: string };
     const connect = (api: ApiProcess, token: string) => two.connect<ClientSocket>(api, token);
-    /** The matching board event and when it arrived. */
     const changed = (socket: ClientSocket, match: (e: ReservationChangedEvent) => boolean) =>
-      nextEvent(socket, 'reserve-exam:changed', match).then((event) => ({ event, at: performance.now() }));
+      nextEvent(socket, 'reserve-exam:changed', match);
     const add = (api: ApiProcess, body: Record<string, unknown>) =>
       call(api, 'POST', P.add, { token: api === a ? committee.a : committee.b, body: { courseId, ...body } });
     const decide = (api: ApiProcess, id: number, version = 1) =>
@@ -139,7 +138,8 @@ describeMultiProcess('reserve-exam multi-process spec')(
       expect({ doubles, accepted }).toEqual({ doubles: 0, accepted: HALLS * 2 });
     }, 240_000);
 
-    it("a decision through A reaches B's board socket and the requester's bell on B within a second", async () => {
+    // How soon is bench/reserve-exam.mjs's figure (decision to another process's board); here: it arrives.
+    it("a decision through A reaches B's board socket and the requester's bell on B", async () => {
       const [boardOnB, requesterOnB] = await Promise.all([connect(b, admin.b), connect(b, committee.b)]);
       expect(await boardOnB.emitWithAck('reserve-exam:watch', {})).toMatchObject({ ok: true });
       const rows = await two.sql<{ id: number }>(
@@ -158,12 +158,10 @@ describeMultiProcess('reserve-exam multi-process spec')(
       const onBell = new Promise<Parameters<ServerToClientEvents['notification']>[0]>((resolve) =>
         requesterOnB.once('notification', resolve),
       );
-      const sent = performance.now();
       const res = await decide(a, id);
       expect(res.status).toBe(200);
-      const { event, at: arrived } = await onBoard;
+      const event = await onBoard;
       expect(event).toMatchObject({ status: '34.2.', lockVersion: 2, hallIds: [rows[0].id] });
-      expect(arrived - sent).toBeLessThan(1_000);
       const bell = await onBell;
       expect(bell.notification).toMatchObject({ kind: 'reservation', reserveExamId: id, change: 'accepted' });
       expect(bell.unread).toBeGreaterThan(0);
