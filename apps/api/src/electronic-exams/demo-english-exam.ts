@@ -4,6 +4,7 @@ import {
   planDistribution,
   type SpecificationRow,
 } from '@mizan/domain/exam-generation';
+import type { LanguageCode } from '@mizan/domain/codes';
 import type { Database, Orm } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { EXAM_BANK_COURSE } from '../database/seed/demo-exam-bank.js';
@@ -14,8 +15,7 @@ import { type BankQuestion, QuestionBankReader } from '../questions/question-ban
 export const DEMO_ENGLISH_EXAM = 'Electronic exam in English (open today)';
 /** Its one sector's access code, read aloud in the demo. */
 export const DEMO_ENGLISH_ACCESS_CODE = '314159';
-const ENGLISH = '4.2.';
-const APPROVED = '5.3.';
+const ENGLISH: LanguageCode = '4.2.';
 
 /** Students of their own: a national id in two open exams would make the portal's choice arbitrary. */
 export const DEMO_ENGLISH_STUDENTS: StudentInput[] = [
@@ -63,13 +63,7 @@ export async function seedDemoEnglishExam(
       [DEMO_ENGLISH_EXAM, EXAM_BANK_COURSE],
     );
     if (!course || course.has || !course.creator) return;
-    const english = await em.execute<{ id: number }[]>(
-      'select id from question where course_id = ? and language = ? and status = ? order by id',
-      [course.id, ENGLISH, APPROVED],
-    );
-    const pool = english.length
-      ? await bank.approvedQuestions(course.id, { ids: english.map((q) => q.id) }, em)
-      : [];
+    const pool = await bank.approvedQuestions(course.id, { language: ENGLISH }, em);
     if (!pool.length) return;
     // One specification row per subject, type and degree; a case study counts as its sub-questions.
     const groups = new Map<string, BankQuestion[]>();
