@@ -292,7 +292,7 @@ const LATIN_ALLOWED = new RegExp(
     String.raw`\b[A-Za-z]{1,4}\d+(?:\.\d+)*\.?`,
     String.raw`\b[A-Za-z]\b`,
     String.raw`\b[A-Z][a-z]+\/[A-Z][A-Za-z_]+`,
-    String.raw`\.?\b(?:docx?|txt|xlsx?|xml|csv|pdf|json|zip|png|jpe?g|gift|Excel|Word|Moodle|Aiken|ANSWER|Qmans|Markdown|LaTeX|KaTeX|TeX|QTI|IMS|UTF-8|imsmanifest\.xml|QR|OMR|A4|MB|KB|English|Mizan|IHId)\b`,
+    String.raw`\.?\b(?:docx?|txt|xlsx?|xml|csv|pdf|json|zip|png|jpe?g|tiff?|gift|Excel|Word|Moodle|Aiken|ANSWER|Qmans|Markdown|LaTeX|KaTeX|TeX|QTI|IMS|UTF-8|imsmanifest\.xml|QR|OMR|A4|MB|KB|English|Mizan|IHId)\b`,
   ].join('|'),
   'gi',
 );
@@ -316,7 +316,7 @@ function problemsOf(found: ReturnType<typeof inspect>, lang: Lang): string[] {
     const key = KEY.exec(whole);
     const text = whole.replace(ISOLATED, ' ');
     // An e-mail address, a host or a file name is not a key.
-    if (key && !/@|\.(com|org|edu|eg|net|xml|docx?|txt|xlsx?|zip|json|csv|pdf|png|jpe?g)$/.test(key[1]))
+    if (key && !/@|\.(com|org|edu|eg|net|xml|docx?|txt|xlsx?|zip|json|csv|pdf|png|jpe?g|tiff?)$/.test(key[1]))
       out.push(`raw translation key "${key[1]}" in "${whole}"`);
     if (lang === 'ar' && /[A-Za-z]/.test(text.replace(LATIN_ALLOWED, '')))
       out.push(`Latin letters in Arabic interface text: "${text}"`);
