@@ -136,9 +136,9 @@ export default async function examAssembly() {
   }
 }
 
-/** 100 models of 50: the 12-row specification of 48 with one more MCQ in two rows, durations to match. */
+/** 100 models of 50: the 12 rows at 4 questions each, one more MCQ in two rows, the duration to match. */
 async function hundredModels(assemble, request, byId) {
-  const rows = request.rows.map((r) => ({ ...r }));
+  const rows = request.rows.map((r) => ({ ...r, count: 4 }));
   const mcq = rows.filter((r) => r.questionType === '3.2.');
   for (const r of mcq.slice(0, 2)) r.count += 1;
   const questions = rows.reduce((n, r) => n + r.count, 0);
