@@ -16,21 +16,10 @@ import type { Database, Em, Orm } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { QuestionBankReader } from '../questions/question-bank.reader.js';
 import { TakingExamReader, type TakingModelQuestion } from './taking-exam.reader.js';
+import { seededRandom } from '@mizan/domain/random';
 
 /** The demo source exam's length: what its questions take at their expected times. */
 export const PAST_DURATION_MINUTES = 70;
-
-/** mulberry32: the same demo answers at every seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A wrong place among `n`, never `right` (the first other when there is only one). */
 const other = (n: number, right: number, next: () => number) =>
@@ -151,7 +140,7 @@ export async function seedPastExamAnswers(orm: Orm, name: string): Promise<void>
         startsAt,
         minutes: exam.duration_minutes,
         ability: 0.25 + (0.65 * ((i * 7) % students.length)) / Math.max(1, students.length - 1),
-        next: random(1_000 + s.id),
+        next: seededRandom(1_000 + s.id),
       });
     await em.execute('insert into exam_result_publication (exam_id, published_by) values (?, ?)', [
       exam.id,

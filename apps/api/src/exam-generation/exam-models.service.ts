@@ -24,7 +24,7 @@ import { type BankQuestion, QuestionBankReader } from '../questions/question-ban
 import { assemble } from './assembly/assembler.js';
 import type { AssembledModel, AssemblyResult } from './assembly/assembly.types.js';
 import { atExposureLimit, bandEnemies, matchesRow } from './assembly/candidates.js';
-import { deriveSeed, seededRandom, shuffled } from './assembly/seeded-random.js';
+import { deriveSeed, seededRandom, shuffled } from '@mizan/domain/random';
 import { ExamAccess } from './exam-access.js';
 import { ExamLive } from './exam-live.js';
 import { type ExamRecord, ExamStore, type StoredModel, type StoredModelQuestion } from './exam.store.js';

@@ -1,5 +1,6 @@
 import type { QuestionBody } from '../questions/question.api.js';
 import type { Response } from '../scoring/scorer.js';
+import { seededRandom, seedOf } from '../random/index.js';
 import { toStoredChoices } from '../scoring/scorer.js';
 
 /**
@@ -25,18 +26,7 @@ export const countWords = (text: string): number => text.match(/[\p{L}\p{N}]+/gu
  * mulberry32 over a string's hash: the matching answers column of one model's question is shuffled
  * the same way on every read (the student's places must mean the same thing at submit).
  */
-function seeded(key: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = (key: string) => seededRandom(seedOf(key));
 
 /** The stored ids of a matching question's answers column (pairs, then distractors) in shown order. */
 export function matchingColumn(body: Extract<QuestionBody, { type: '3.6.' }>, key: string): string[] {

@@ -11,7 +11,7 @@ import type {
 } from './assembly.types.js';
 import { countSupply, type Entry, rowSupplies, sampleCandidates, sharedCap } from './candidates.js';
 import { buildMip, type Window } from './mip-builder.js';
-import { deriveSeed, seededRandom, shuffled } from './seeded-random.js';
+import { deriveSeed, seededRandom, shuffled } from '@mizan/domain/random';
 import { solverThread } from './solver.js';
 import { supplyDifficulty, WINDOW_LEVELS, windowsAt } from './windows.js';
 

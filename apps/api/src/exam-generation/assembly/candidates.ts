@@ -5,7 +5,7 @@ import {
   type SpecificationRow,
 } from '@mizan/domain/exam-generation';
 import type { AssemblyRequest, CandidateQuestion, RowShortage } from './assembly.types.js';
-import { shuffled } from './seeded-random.js';
+import { shuffled } from '@mizan/domain/random';
 
 /** One way a question can be used: in one specification row, worth `units` counted questions. */
 export interface Entry {

@@ -2,7 +2,7 @@ import type { QuestionTypeCode } from '@mizan/domain/codes';
 import type { SpecificationRow } from '@mizan/domain/exam-generation';
 import type { Bilingual } from '@mizan/domain/i18n';
 import type { CandidateQuestion } from './assembly.types.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '@mizan/domain/random';
 
 /**
  * A synthetic approved bank for the assembler's tests and bench (bench/exam-assembly.mjs): subjects

@@ -27,17 +27,8 @@ export interface Damage {
   jpegQuality?: number;
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failing synthetic sheet can be made again. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic pseudo-random numbers, so a failing synthetic sheet can be made again. */
+export { seededRandom as random } from '@mizan/domain/random';
 
 const INK: Record<MarkKind, number> = { fill: 35, faint: 175, erased: 212 };
 
