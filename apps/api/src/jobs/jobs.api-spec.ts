@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { openSocket } from '../../test/sockets.js';
 import { JobQueue } from './job-queue.service.js';
+import { until } from '../../test/until.js';
 
 const queueOf = (t: TestApp) => t.running.app.get(JobQueue);
 
@@ -21,16 +22,6 @@ async function progressOf(t: TestApp, token: string) {
   const socket = await openSocket<Socket>(t.url, { token }, opened, { reconnection: true });
   socket.on('job:progress', (e: JobProgressEvent) => events.push(e));
   return { events, close: () => socket.close() };
-}
-
-async function until<T>(what: () => T | Promise<T>, ms = 40_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('jobs: long work with progress that survives a restart', () => {

@@ -11,18 +11,9 @@ import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js'
 import { userWith } from '../../test/questions.js';
 import { PaperExamReader, type PaperModel } from '../exam-papers/scans/paper-exam.js';
 import { MIN_ANSWERS_KEY } from './item-stats.sweep.js';
+import { until } from '../../test/until.js';
 
 const STUDENTS = 40;
-
-async function until<T>(what: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /**
  * Item statistics from stored answers (issue 18 part 7-8), over HTTP on the demo's published paper

@@ -24,19 +24,10 @@ import { rasterisePage } from '../omr/scan-pages.js';
 import { langDigits } from '../paper-header.js';
 import { random, syntheticScan } from '../omr/synthetic-scans.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from '../scans/paper-exam.js';
+import { until } from '../../../test/until.js';
 
 const A = '165.7.1.';
 const dir = mkdtempSync(path.join(tmpdir(), 'mizan-marking-'));
-
-async function until<T>(what: () => T | Promise<T>, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const form = (data: Uint8Array, name: string) => {
   const f = new FormData();

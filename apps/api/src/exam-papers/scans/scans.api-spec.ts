@@ -29,19 +29,10 @@ import { rasterisePage } from '../omr/scan-pages.js';
 import { langDigits } from '../paper-header.js';
 import { random, type SyntheticMark, syntheticScan } from '../omr/synthetic-scans.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from './paper-exam.js';
+import { until } from '../../../test/until.js';
 
 const A = '165.7.1.';
 const dir = mkdtempSync(path.join(tmpdir(), 'mizan-scans-'));
-
-async function until<T>(what: () => T | Promise<T>, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** The bubbles each student meant: row i (1-based) gets choice (i + student) % choices. */
 const meant = (model: PaperModel, seed: number) => model.rows.map((r, i) => [(i + seed) % r.choices]);
