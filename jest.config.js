@@ -18,6 +18,8 @@ const common = {
   moduleNameMapper: {
     '^@mizan/domain/(.*)$': '<rootDir>/libs/domain/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Components import their style sheets (KaTeX's) for Vite; a unit test renders without them.
+    '\\.css$': '<rootDir>/scripts/jest-style.cjs',
   },
   rootDir: import.meta.dirname,
   testEnvironment: 'node',

@@ -1,6 +1,6 @@
 // Shared helpers of the bench scripts: paths, the API as a child process, PostgreSQL set-up, statistics.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -9,6 +9,14 @@ import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const API_MAIN = path.join(ROOT, 'apps/api/dist/main.js');
+/**
+ * The Node flags `npm start -w @mizan/api` runs the API with (apps/api/package.json), so the benches
+ * measure the process users run: --max-semi-space-size caps V8's young generation, which otherwise
+ * grows to 128 MB during the first start's seed and stays resident.
+ */
+export const API_NODE_FLAGS = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench';
 export const ADMIN = { username: 'admin', password: 'Admin@12345' };
@@ -100,15 +108,16 @@ export async function withTempDir(work) {
 }
 
 /**
- * Starts the built API on a free port and waits for GET /api/health to answer 200, polling every 20 ms.
+ * Starts the built API on a free port (or `port`: a restart where its clients are) and waits for GET
+ * /api/health to answer 200 (each probe given `probeMs`), polling every 20 ms.
  * `startMs` is the time from spawn to that first 200. The child's output is kept (last 2 MB) for
  * counting logged SQL and for the error message when it dies.
  */
-export async function startApi(env, { timeoutMs = 120_000 } = {}) {
-  const port = await freePort();
+export async function startApi(env, { timeoutMs = 120_000, port: fixedPort, probeMs = 2000 } = {}) {
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawnTracked(process.execPath, [API_MAIN], {
+  const child = spawnTracked(process.execPath, [...API_NODE_FLAGS, API_MAIN], {
     env: { ...process.env, NO_COLOR: '1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -131,7 +140,7 @@ export async function startApi(env, { timeoutMs = 120_000 } = {}) {
     while (performance.now() - started < timeoutMs) {
       if (child.exitCode !== null)
         throw new Error(`the API exited with ${child.exitCode}:\n${output.slice(-3000)}`);
-      const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(probeMs) }).then(
         (res) => res.status === 200,
         () => false,
       );

@@ -306,8 +306,8 @@ async function preview(api, token, courseId, file) {
       valid: body.counts.valid,
       invalid: body.counts.invalid,
       byType: countBy(body.questions, (q) => q.questionType ?? q.sourceType),
-      images: body.questions.filter((q) => q.question && JSON.stringify(q.question).includes('data:image/'))
-        .length,
+      // The answer carries the screen's first page whole (the rest on request, as the list scrolls).
+      wholeQuestions: body.questions.filter((q) => q.question).length,
       categories: body.categories.length,
       responseMb: round(result.raw.length / 2 ** 20, 1),
       memory: {

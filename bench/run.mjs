@@ -5,6 +5,7 @@ import courseImport from './course-import.mjs';
 import courses from './courses.mjs';
 import e2eWall from './e2e-wall.mjs';
 import electronicExams from './electronic-exams.mjs';
+import electronicExamsOffline from './electronic-exams-offline.mjs';
 import examAssembly from './exam-assembly.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
 import lists from './lists.mjs';
@@ -37,6 +38,11 @@ const BENCHES = {
   'reserve-exam': { key: 'reserveExam', run: reserveExam, needs: ['api'] },
   reports: { key: 'reports', run: reports, needs: [] },
   'electronic-exams': { key: 'electronicExams', run: electronicExams, needs: ['api', 'web'] },
+  'electronic-exams-offline': {
+    key: 'electronicExamsOffline',
+    run: electronicExamsOffline,
+    needs: ['api', 'web'],
+  },
 };
 
 const names = process.argv.slice(2);

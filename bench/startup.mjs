@@ -4,7 +4,17 @@
 // (app.js in a fresh process), so a loaded machine shows as slower times but the same ratios.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { API_MAIN, log, median, resetDatabase, round, runAlone, startApi, withTempDir } from './lib.mjs';
+import {
+  API_MAIN,
+  log,
+  median,
+  resetDatabase,
+  round,
+  runAlone,
+  sleep,
+  startApi,
+  withTempDir,
+} from './lib.mjs';
 
 const RUNS = 3;
 const GOAL_MS = 1000;
@@ -18,12 +28,33 @@ function nodeMs(script) {
   return performance.now() - started;
 }
 
-async function timeStart(env, label) {
+/**
+ * One start's time to the first answer, and the steps main.js logs once up (Node and module loading,
+ * database open, migrations check, seed or seed check, Nest's init, listen), ms.
+ */
+async function timeStart(env, label, phases) {
   const api = await startApi(env);
+  const stepsLine = () => /\(ms: ([^)]+)\)/.exec(api.output());
+  for (let i = 0; i < 50 && !stepsLine(); i++) await sleep(20);
+  const line = stepsLine();
   await api.stop();
-  log(`startup ${label}: ${api.startMs} ms`);
+  log(`startup ${label}: ${api.startMs} ms (${line?.[1] ?? 'no steps logged'})`);
+  if (line && phases)
+    for (const part of line[1].split(', ')) {
+      const [step, ms] = part.split(' ');
+      phases[step] = [...(phases[step] ?? []), Number(ms)];
+    }
   return api.startMs;
 }
+
+/** The median of each step of the warm starts, and its share of the warm start's median. */
+const stepsOf = (phases, warmMs) =>
+  Object.fromEntries(
+    Object.entries(phases).map(([step, runs]) => [
+      step,
+      { medianMs: median(runs), shareOfWarm: round(median(runs) / warmMs, 2) },
+    ]),
+  );
 
 /** Packages the start must not load (each loads at its first use): found among app.js's modules, a regression. */
 const LAZY = [
@@ -55,11 +86,12 @@ function modulesAtBoot() {
   };
 }
 
-function summary(cold, warm, bare, modules) {
+function summary(cold, warm, bare, modules, phases) {
   const warmMs = median(warm);
   return {
     coldMs: { median: median(cold), runs: cold },
     warmMs: { median: warmMs, runs: warm },
+    warmSteps: stepsOf(phases, warmMs),
     nodeBareMs: { median: round(median(bare), 0), runs: bare.map((v) => round(v, 0)) },
     modulesImportMs: { median: round(median(modules), 0), runs: modules.map((v) => round(v, 0)) },
     warmInBareNodes: round(warmMs / median(bare), 1),
@@ -78,27 +110,27 @@ function references(bare, modules) {
 }
 
 async function pglite() {
-  const [cold, warm, bare, modules] = [[], [], [], []];
+  const [cold, warm, bare, modules, phases] = [[], [], [], [], {}];
   for (let i = 0; i < RUNS; i++) {
     await withTempDir(async (dataDir) => {
       const env = { MIZAN_DATA_DIR: dataDir, DATABASE_URL: '' };
       cold.push(await timeStart(env, 'pglite cold'));
-      warm.push(await timeStart(env, 'pglite warm'));
+      warm.push(await timeStart(env, 'pglite warm', phases));
       references(bare, modules);
     });
   }
-  return summary(cold, warm, bare, modules);
+  return summary(cold, warm, bare, modules, phases);
 }
 
 async function postgresql(databaseUrl) {
-  const [cold, warm, bare, modules] = [[], [], [], []];
+  const [cold, warm, bare, modules, phases] = [[], [], [], [], {}];
   for (let i = 0; i < RUNS; i++) {
     await resetDatabase(databaseUrl);
     cold.push(await timeStart({ DATABASE_URL: databaseUrl }, 'postgresql cold'));
-    warm.push(await timeStart({ DATABASE_URL: databaseUrl }, 'postgresql warm'));
+    warm.push(await timeStart({ DATABASE_URL: databaseUrl }, 'postgresql warm', phases));
     references(bare, modules);
   }
-  return summary(cold, warm, bare, modules);
+  return summary(cold, warm, bare, modules, phases);
 }
 
 export default async function startup() {

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { apiAs, apiLogin } from '../lib/session';
 import { type Lang, t } from '../lib/texts';
 import { examApi } from './ExamGenerationPage';
+import { photo } from '../lib/photo';
 
 /** The demo's electronic exam (apps/api/src/electronic-exams/demo-electronic-exam.ts): open from an hour before the seed for a day. */
 export const DEMO_ELECTRONIC_EXAM = 'Electronic exam (open today)';
@@ -238,7 +239,7 @@ export class ElectronicExamStudentPage {
     if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'dark')) await toggle.click();
     if (at) await at.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await this.page.evaluate(() => document.fonts.ready);
-    await this.page.screenshot({
+    await photo(this.page, {
       path: path.join(SHOTS, `${name}-${this.lang}-${theme}.png`),
       fullPage: !at,
       animations: 'disabled',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ProctorStudentStatus } from '@mizan/domain/electronic-exams';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Lang, t } from '../lib/texts';
+import { photo } from '../lib/photo';
 
 export const pt = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
   t(lang, `electronic-exams-proctor:${key}`, values);
@@ -55,7 +56,7 @@ export class ProctorPage {
       theme === 'dark',
     );
     await this.page.evaluate(() => document.fonts.ready);
-    await this.page.screenshot({
+    await photo(this.page, {
       path: path.join(SHOTS, `${name}-${this.lang}-${theme}.png`),
       fullPage: true,
       animations: 'disabled',

@@ -8,6 +8,7 @@ import type { Lang } from '../lib/texts';
 import { CoeditPage } from '../pages/CoeditPage';
 import { demoCourse } from '../pages/CoursesPage';
 import { saveQuestion } from '../pages/QuestionsPage';
+import { photo } from '../lib/photo';
 
 // Issue 4 'Live co-editing': two users with the edit right on one question (its creator, and admin
 // through editAll) edit its stem at once through the y-websocket server. Questions are written
@@ -125,8 +126,12 @@ test.describe('co-editing a question (issue 4)', () => {
     const c = await editor(browser, 'creator', path, { lang: 'en', baseURL: PEER_URL });
     try {
       for (const side of [a, b, c]) await side.doc.expectStatus('connected');
+      // Each types at the end once the previous word has reached them: typed at once, two ends
+      // are one place, and the words interleave letter by letter (as they rightly merge).
       await a.doc.typeAtEnd(' one');
+      await expect(c.doc.editor()).toContainText('one');
       await c.doc.typeAtEnd(' three');
+      await expect(b.doc.editor()).toContainText('three');
       await b.doc.typeAtEnd(' اثنان');
       for (const side of [a, b, c]) {
         for (const word of ['one', 'three', 'اثنان']) await expect(side.doc.editor()).toContainText(word);
@@ -201,8 +206,8 @@ test.describe('co-editing a question (issue 4)', () => {
           await main.page.keyboard.press('End');
           await expect(other.doc.caret(lang === 'ar' ? q.creator.name.ar : q.creator.name.en)).toBeVisible();
           await main.doc.editor().scrollIntoViewIfNeeded();
-          await main.page.screenshot({ path: `${SHOTS}/editor-${lang}-${theme}.png`, fullPage: true });
-          await other.page.screenshot({
+          await photo(main.page, { path: `${SHOTS}/editor-${lang}-${theme}.png`, fullPage: true });
+          await photo(other.page, {
             path: `${SHOTS}/editor-${lang}-${theme}-coeditor.png`,
             fullPage: true,
           });

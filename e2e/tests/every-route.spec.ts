@@ -6,7 +6,7 @@ import { type ExamListRow, examPaths, examStudentPaths } from '@mizan/domain/exa
 import { reportPaths } from '@mizan/domain/reports';
 import { reserveExamPaths } from '@mizan/domain/reserve-exam';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiAs, apiLogin, type DemoUser, seedStorage } from '../lib/session';
+import { apiAs, apiLogin, type DemoUser, STORAGE, seedStorage } from '../lib/session';
 import { type Lang, LANGS } from '../lib/texts';
 import { registeredRoutes, type WebRoute } from '../lib/web-routes';
 
@@ -65,6 +65,11 @@ function deepFind(body: unknown, key: string): number | undefined {
 const ROUTE_PARAMS: Record<string, (p: Params) => Params> = {
   '/exam-generation/:courseId/:examId/proctor/:sectorId?': (p) => ({ ...p, examId: p.electronicExamId }),
   '/exam-generation/:courseId/:examId/item-analysis': (p) => ({ ...p, examId: p.analysedExamId }),
+  // A question the exam's model holds (the course's first question may be in no model).
+  '/exam-generation/:courseId/:examId/question-details/:questionId': (p) => ({
+    ...p,
+    questionId: p.examQuestionId,
+  }),
 };
 
 /** Where the exam screens and reports find the row a deeper route opens. */
@@ -91,8 +96,19 @@ const DEEPER: Partial<
         session,
         `${examPaths.list('165.7.1.')}?courseId=${courseId}&limit=50`,
       );
+      const model =
+        modelNo === undefined
+          ? null
+          : await firstJson(request, session, examPaths.model('165.7.1.', examId, modelNo));
+      const examQuestionId = deepFind(model, 'questionId');
       const out: Params =
-        modelNo === undefined ? {} : { modelNo: String(modelNo), modelNumber: String(modelNo) };
+        modelNo === undefined
+          ? {}
+          : {
+              modelNo: String(modelNo),
+              modelNumber: String(modelNo),
+              examQuestionId: examQuestionId === undefined ? undefined : String(examQuestionId),
+            };
       for (const e of list?.exams ?? []) {
         // The proctor screen is an electronic exam's (20.3.), in one of its sectors (the demo's
         // electronic midterm has none: the open exam beside it has).
@@ -296,6 +312,8 @@ const LATIN_ALLOWED = new RegExp(
   ].join('|'),
   'gi',
 );
+/** A lone Arabic letter (with the tatweel of هـ), as a code: before a space, a colon or a bracket. */
+const ARABIC_LETTER = /(^|[\s(])[\u0621-\u064a]\u0640?(?=$|[\s):.,])/g;
 /**
  * Latin digits that Arabic interface text may hold: inside a code written inline (CIV101, ILO a2.2,
  * UTF-8, A4, QTI 2.1) and a spec code (1.1., 165.7.1.: dotted, ending with a dot). Any other is a
@@ -320,8 +338,10 @@ function problemsOf(found: ReturnType<typeof inspect>, lang: Lang): string[] {
       out.push(`raw translation key "${key[1]}" in "${whole}"`);
     if (lang === 'ar' && /[A-Za-z]/.test(text.replace(LATIN_ALLOWED, '')))
       out.push(`Latin letters in Arabic interface text: "${text}"`);
-    // An Arabic letter quoted as an example ('lettered answers (A: or أ:)') is allowed.
-    if (lang === 'en' && /[\u0600-\u06ff]/.test(text.replace(/(^|[\s(])[\u0621-\u064a]:/g, '')))
+    // An Arabic letter standing alone is allowed, as a Latin one is in Arabic text: an Arabic
+    // question's option letter ('Option أ', 'Move هـ up': the question's language letters its
+    // choices whatever the interface's), or one quoted as an example ('lettered answers (A: or أ:)').
+    if (lang === 'en' && /[\u0600-\u06ff]/.test(text.replace(ARABIC_LETTER, '$1')))
       out.push(`Arabic letters in English interface text: "${text}"`);
   }
   if (lang === 'ar')
@@ -363,13 +383,37 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Who is photographed: on CI the admin (every screen) and the signed-out visitor, in both
- * languages and themes; every user runs every check. Locally (or MIZAN_ROUTE_SHOTS=all) everyone.
+ * Who is photographed: locally (or with MIZAN_ROUTE_SHOTS=all) everyone; on CI no one (nobody can
+ * look at a CI run's pictures, and taking them was a fifth of the sweep), unless MIZAN_ROUTE_SHOTS
+ * names the users (admin,guest). Every user runs every check everywhere.
  */
-const photographed = (visitor: Visitor) =>
-  !process.env.CI || process.env.MIZAN_ROUTE_SHOTS === 'all' || visitor === 'admin' || visitor === 'guest';
+const photographed = (visitor: Visitor) => {
+  const named = process.env.MIZAN_ROUTE_SHOTS;
+  if (named) return named === 'all' || named.split(',').includes(visitor);
+  return !process.env.CI;
+};
 
-async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
+/**
+ * The interface language changed in place, as a change in another tab reaches this one (the
+ * persisted atom's storage subscription): the screen re-renders without a reload.
+ */
+async function switchLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    },
+    [STORAGE.language, JSON.stringify(lang)],
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * Every route of one visitor in both languages: each opened once, in the language the previous
+ * route was left in (so fresh loads alternate between Arabic and English), then switched to the
+ * other in place; every check runs in each language.
+ */
+async function visit(browser: Browser, visitor: Visitor) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   trackRequests(page);
@@ -389,13 +433,14 @@ async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
   });
 
   const session = visitor === 'guest' ? null : await apiLogin(page.request, visitor as DemoUser);
-  await seedStorage(page, { session: session ?? undefined, lang, theme: 'system' });
+  let current: Lang = LANGS[0];
+  await seedStorage(page, { session: session ?? undefined, lang: current, theme: 'system' });
   const { paths, unvisited } = await pathsFor(page.request, visitor, session);
   mkdirSync(SHOTS, { recursive: true });
 
   const seen = new Set<string>();
   for (const p of paths) {
-    where = `${visitor} ${lang} ${p}`;
+    where = `${visitor} ${current} ${p}`;
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(p);
@@ -406,27 +451,36 @@ async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
     const landed = new URL(page.url()).pathname;
     if (seen.has(landed)) continue;
     seen.add(landed);
-    for (const problem of problemsOf(await page.evaluate(inspect, lang), lang))
-      problems.push(`${where}: ${problem}`);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      const over = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (over > 1) problems.push(`${where}: ${over} px of horizontal overflow at ${width} px`);
-    }
-    await page.setViewportSize({ width: 1366, height: 800 });
-    if (!photographed(visitor)) continue;
-    const name = p.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'root';
-    for (const theme of ['light', 'dark'] as const) {
-      // The theme follows the system setting ('system', seeded): switched in place, no reload.
-      await page.emulateMedia({ colorScheme: theme });
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await page.screenshot({
-        path: path.join(SHOTS, `${visitor}-${lang}-${theme}-${name}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
+    for (const lang of [current, ...LANGS.filter((l) => l !== current)]) {
+      if (lang !== current) {
+        where = `${visitor} ${lang} ${p}`;
+        await switchLanguage(page, lang);
+        await settle(page);
+        current = lang;
+      }
+      for (const problem of problemsOf(await page.evaluate(inspect, lang), lang))
+        problems.push(`${where}: ${problem}`);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const over = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (over > 1) problems.push(`${where}: ${over} px of horizontal overflow at ${width} px`);
+      }
+      await page.setViewportSize({ width: 1366, height: 800 });
+      if (!photographed(visitor)) continue;
+      const name = p.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'root';
+      for (const theme of ['light', 'dark'] as const) {
+        // The theme follows the system setting ('system', seeded): switched in place, no reload.
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await page.screenshot({
+          path: path.join(SHOTS, `${visitor}-${lang}-${theme}-${name}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
     }
   }
   await context.close();
@@ -435,20 +489,18 @@ async function visit(browser: Browser, visitor: Visitor, lang: Lang) {
 }
 
 for (const visitor of USERS) {
-  for (const lang of LANGS) {
-    test(`every route as ${visitor} in ${lang}, light and dark`, async ({ browser }) => {
-      // The admin holds every app: about 60 screens, each in two themes.
-      test.setTimeout(480_000);
-      const { problems, paths, unvisited } = await visit(browser, visitor, lang);
-      test.info().annotations.push({ type: 'visited', description: paths.join(' ') });
-      if (unvisited.length)
-        test.info().annotations.push({ type: 'not visited', description: unvisited.join(' ') });
-      expect(paths.length).toBeGreaterThan(0);
-      // The admin reaches every row of the demo data: each screen, detail pages included, with a real id.
-      if (visitor === 'admin') expect(unvisited).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
+  test(`every route as ${visitor} in Arabic and English, light and dark`, async ({ browser }) => {
+    // The admin holds every app: about 60 screens, each in both languages.
+    test.setTimeout(600_000);
+    const { problems, paths, unvisited } = await visit(browser, visitor);
+    test.info().annotations.push({ type: 'visited', description: paths.join(' ') });
+    if (unvisited.length)
+      test.info().annotations.push({ type: 'not visited', description: unvisited.join(' ') });
+    expect(paths.length).toBeGreaterThan(0);
+    // The admin reaches every row of the demo data: each screen, detail pages included, with a real id.
+    if (visitor === 'admin') expect(unvisited).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 }
 
 test('the route list holds every section of SPEC 2 and the shell pages', () => {

@@ -6,6 +6,7 @@ import { signedIn } from '../lib/review-fixtures';
 import { apiLogin, openSignedIn } from '../lib/session';
 import { DIR, LANGS } from '../lib/texts';
 import { ExamGenerationPage, et, examApi } from '../pages/ExamGenerationPage';
+import { photo } from '../lib/photo';
 
 // Exam generation (165.7.1.): the demo examcreator on MTH601, whose bank and demo exams the seed
 // writes; the admin (every right, whole university) is the second committee member. Each journey
@@ -192,7 +193,7 @@ test.describe('exam generation (165.7.1.)', () => {
         const shot = async (name: string, ready: string) => {
           await expect(page.getByTestId(ready).first()).toBeVisible();
           await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
+          await photo(page, { path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
           // No raw keys on any screen.
           await expect(page.locator('body')).not.toContainText(
             /\b(list|form|spec|generate|details|model|show|live)\.[a-z]+[A-Z]?\w*/,

@@ -18,6 +18,7 @@ import {
   pt,
   type SheetModel,
 } from '../pages/ExamPapersPage';
+import { photo } from '../lib/photo';
 
 // Paper exams (165.7.1., issue 15): the demo 'Makeup (distribution approved)' exam of MTH601, whose
 // students the seed seats. Each language scans its own student's filled sheet, so the two journeys
@@ -30,19 +31,19 @@ async function shoot(page: Page, name: string, lang: Lang) {
   mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
+    await photo(page, { path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-/** Ink on the sheet: a pen's fill, and a pencil's light grey (the reader's faint mark). */
+/** Ink on the sheet: a pen's fill, and a pencil's touch too light to be read as an answer (a faint mark). */
 const PEN = 35;
-const PENCIL = 140;
+const PENCIL = 205;
 
 /**
  * The seated student's printed sheet (GET sheets.pdf, found by the number printed on it in the
  * sheet's digits), filled as a student would: the first choice of every row in pen, but `doubtful`
- * only half filled in pencil; then scanned by a copier, a little rotated and grey, as JPEG.
+ * only touched lightly in pencil; then scanned by a copier, a little rotated and grey, as JPEG.
  */
 async function filledSheet(
   pdf: Buffer,
@@ -78,13 +79,11 @@ async function filledSheet(
   const shapes = layout.pages[0].questions
     .filter((q) => q.question <= rows)
     .map((q) => {
-      const half = q.question === doubtful.row;
-      const b = q.bubbles[half ? doubtful.choice : 0];
+      const touched = q.question === doubtful.row;
+      const b = q.bubbles[touched ? doubtful.choice : 0];
       const [x, y, r] = [b.x * mm, b.y * mm, b.r * 0.9 * mm];
-      // The doubtful one: the right half of the bubble, in pencil.
-      return half
-        ? `<path d="M ${x} ${y - r} A ${r} ${r} 0 0 1 ${x} ${y + r} Z" fill="rgb(${PENCIL},${PENCIL},${PENCIL})"/>`
-        : `<circle cx="${x}" cy="${y}" r="${r}" fill="rgb(${PEN},${PEN},${PEN})"/>`;
+      const ink = touched ? PENCIL : PEN;
+      return `<circle cx="${x}" cy="${y}" r="${r}" fill="rgb(${ink},${ink},${ink})"/>`;
     });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
   const filled = await sharp(clean)
@@ -142,7 +141,7 @@ test.describe('paper exams (165.7.1.)', () => {
       ).toBe('%PDF-');
       await shoot(page, 'print', lang);
 
-      // Scans: the student's printed sheet, filled in pen but for one bubble half filled in pencil.
+      // Scans: the student's printed sheet, filled in pen but for one bubble touched lightly in pencil.
       await x.tab('scans').click();
       await expect(x.heading).toHaveText(pt(lang, 'scans.title'));
       const { layout, models } = await examSheet(
@@ -178,7 +177,7 @@ test.describe('paper exams (165.7.1.)', () => {
       await expect(page.getByTestId('scan-upload-local-error')).toHaveText(SCORING_MESSAGES.scanType[lang]);
       await shoot(page, 'scans', lang);
 
-      // Review: the half-filled bubble, and only it, waits for a person, with its picture and the
+      // Review: the lightly touched bubble, and only it, waits for a person, with its picture and the
       // reader's candidate; confirmed as the student's answer (B in the queue is the shown choice).
       await x.tab('review-queue').click();
       await expect(x.reviewCard).toHaveCount(1);

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { apiLogin, openSignedIn } from '../lib/session';
 import { DIR, type Lang, LANGS } from '../lib/texts';
 import { ExamGenerationPage, et, examApi } from '../pages/ExamGenerationPage';
+import { photo } from '../lib/photo';
 
 // Exam generation (165.7.1.) part 7: an exam's students, sectors and distribution, on exam details.
 // The demo examcreator on MTH601; each journey makes and publishes its own 2-model exam.
@@ -48,7 +49,7 @@ async function shots(page: Page, name: string, lang: Lang) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
+    await photo(page, { path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

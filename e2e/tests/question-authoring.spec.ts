@@ -15,6 +15,7 @@ import { QuestionFormPage, questionDetail, subjectsWithIlos } from '../pages/Que
 import { MAIN_URL } from '../lib/servers';
 import { apiAs, apiLogin, seedStorage } from '../lib/session';
 import { DIR, t } from '../lib/texts';
+import { photo } from '../lib/photo';
 
 // The journeys write their own questions into CSE101 (Computer Engineering, fixed ILOs), a course no
 // other journey writes to; the creator (scope ENG, rights add and edit) writes them. Every stem
@@ -546,7 +547,7 @@ for (const lang of ['ar', 'en'] as const)
           await expect(form.editor('qf-body-sub-0-body-option-text-0')).toBeVisible();
         }
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({
+        await photo(page, {
           path: `${SHOTS}/${type}-${lang}-${theme}.png`,
           fullPage: true,
           animations: 'disabled',

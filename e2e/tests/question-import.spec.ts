@@ -11,6 +11,7 @@ import { type Lang, LANGS, t } from '../lib/texts';
 import { demoCourse } from '../pages/CoursesPage';
 import { QuestionImportPage } from '../pages/QuestionImportPage';
 import { QuestionsPage } from '../pages/QuestionsPage';
+import { photo } from '../lib/photo';
 
 // Every journey imports into CSE301 (Computer Engineering), a course no other journey uses, with a
 // run tag in each question's text, and looks for its questions in the list by that tag.
@@ -304,10 +305,10 @@ for (const lang of LANGS)
       const imp = new QuestionImportPage(page);
       await imp.open(b.courseId);
       await imp.pickKind(lang === 'ar' ? '3' : 'aiken');
-      await page.screenshot({ path: path.join(SHOTS, `kinds-${lang}-${theme}.png`), fullPage: true });
+      await photo(page, { path: path.join(SHOTS, `kinds-${lang}-${theme}.png`), fullPage: true });
       if (lang === 'ar') await imp.upload('أسئلة.txt', qmansText(b.tag));
       else await imp.upload('questions.txt', aiken(b.tag));
       await imp.assign('import-shared-fields', b.subjects[0].subjectId, b.subjects[0].iloId);
       await page.getByTestId('import-own-0').check();
-      await page.screenshot({ path: path.join(SHOTS, `preview-${lang}-${theme}.png`), fullPage: true });
+      await photo(page, { path: path.join(SHOTS, `preview-${lang}-${theme}.png`), fullPage: true });
     });

@@ -10,6 +10,7 @@ import { type Lang, LANGS, t } from '../lib/texts';
 import { CoursesPage, demoCourse, demoIhId } from '../pages/CoursesPage';
 import { mcq, partId, QuestionsPage, questionDetail, saveQuestion } from '../pages/QuestionsPage';
 import { ShellPage } from '../pages/ShellPage';
+import { photo } from '../lib/photo';
 
 // Every journey writes its own questions into ELC201 (Electronics), a course no other journey uses,
 // each carrying a run tag in its text, and filters the list by that tag: the demo bank's other
@@ -293,7 +294,7 @@ test('question timeline and version history with a diff (ar)', async ({ page }) 
   await expect(stem.getByTestId('diff-removed')).toHaveText(['ناتج جمع']);
   await expect(stem.getByTestId('diff-added')).toHaveText(['حاصل ضرب']);
   await expect(page.locator('[data-testid="diff-row"][data-part="optionCorrect"]')).toHaveCount(2);
-  await page.screenshot({ path: path.join(SHOTS, 'view-history-ar-light.png'), fullPage: true });
+  await photo(page, { path: path.join(SHOTS, 'view-history-ar-light.png'), fullPage: true });
 
   // The same history in English and dark: the diff keeps the Arabic question right to left.
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -305,7 +306,7 @@ test('question timeline and version history with a diff (ar)', async ({ page }) 
   await view.diffFrom.selectOption({ index: 0 });
   await expect(stem).toHaveAttribute('data-state', 'changed');
   await expect(stem.locator('p')).toHaveAttribute('dir', 'rtl');
-  await page.screenshot({ path: path.join(SHOTS, 'view-history-en-dark.png'), fullPage: true });
+  await photo(page, { path: path.join(SHOTS, 'view-history-en-dark.png'), fullPage: true });
 });
 
 for (const lang of LANGS)
@@ -344,7 +345,7 @@ for (const lang of LANGS)
       await list.gotoList(b.courseId, `text=${b.tag}`);
       await list.expectIds([fill, (await list.ids())[1]]);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
+      await photo(page, {
         path: path.join(SHOTS, `list-${lang}-${theme}.png`),
         fullPage: true,
         animations: 'disabled',
@@ -352,7 +353,7 @@ for (const lang of LANGS)
       await list.rowLinks.nth(1).click();
       await expect(page.locator('.katex').first()).toBeVisible();
       await expect(page.getByTestId('question-timeline')).toBeVisible();
-      await page.screenshot({
+      await photo(page, {
         path: path.join(SHOTS, `view-mcq-${lang}-${theme}.png`),
         fullPage: true,
         animations: 'disabled',
@@ -360,7 +361,7 @@ for (const lang of LANGS)
       await list.prev.click();
       await expect(page.getByTestId('question-blanks')).toBeVisible();
       await expect(page.getByTestId('question-timeline')).toBeVisible();
-      await page.screenshot({
+      await photo(page, {
         path: path.join(SHOTS, `view-blanks-${lang}-${theme}.png`),
         fullPage: true,
         animations: 'disabled',
@@ -413,7 +414,7 @@ test('the read-only renderer shows every question type with its answers (en)', a
     await page.goto(`/questions/${b.courseId}/view/${type}/${id}`);
     await expect(view.view).toBeVisible();
     await expectations[type]();
-    await view.view.screenshot({ path: path.join(SHOTS, `type-${type}-en-light.png`) });
+    await photo(view.view, { path: path.join(SHOTS, `type-${type}-en-light.png`) });
     // Without the answers nothing marks the key.
     await view.showAnswers.uncheck();
     await expect(page.getByTestId('correct-mark')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { DIR, LANGS, type Lang } from '../lib/texts';
 import { demoCourse } from '../pages/CoursesPage';
 import { EXAM_COURSE } from '../pages/ExamGenerationPage';
 import { approveElsewhere, readNumber, ReportsPage } from '../pages/ReportsPage';
+import { photo } from '../lib/photo';
 
 // Reports (165.4.1.-165.4.3.) as the demo admin (the whole university): each report opens with a
 // table beside its chart, filters go into the URL, Excel exports download, and the status report's
@@ -19,7 +20,7 @@ async function shots(page: Page, name: string, lang: Lang) {
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
+    await photo(page, { path: path.join(SHOTS, `${name}-${lang}-${theme}.png`), fullPage: true });
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }

@@ -6,6 +6,7 @@ import { PEER_REDIS_URL, PEER_URL } from '../lib/servers';
 import { apiLogin, openSignedIn, seedStorage } from '../lib/session';
 import { DIR, type Lang, LANGS } from '../lib/texts';
 import { daysAhead, demoHall, instant, ReserveExamPage, reserveApi, rt } from '../pages/ReserveExamPage';
+import { photo } from '../lib/photo';
 
 // Exam-centre reservation (165.7.2.): the demo examcreator (Faculty of Science) asks for halls of
 // the Science centres for MTH601; the admin (whole university) decides and keeps the board open.
@@ -16,7 +17,7 @@ const DAY: Record<Lang, number> = { ar: 40, en: 47 };
 
 async function shot(page: Page, name: string, lang: Lang, theme: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
+  await photo(page, {
     path: path.join(SHOTS, `${name}-${lang}-${theme}.png`),
     fullPage: true,
     animations: 'disabled',
@@ -250,9 +251,12 @@ test.describe('reserve exam (165.7.2.)', () => {
         const competing = x.booking(hallIds[0], pending.reserveExamId);
         await expect(competing).toHaveAttribute('data-state', 'conflict');
         await expect(accepted).toHaveAttribute('data-state', 'accepted');
-        const [a, c] = [await accepted.boundingBox(), await competing.boundingBox()];
-        expect(Math.abs((a?.x ?? 0) - (c?.x ?? 1))).toBeLessThan(2);
-        expect(c?.y).toBeGreaterThan((a?.y ?? 0) + 10);
+        // Read once the calendar has laid the day out (it places the bookings after the switch).
+        const lanes = async () => {
+          const [a, c] = [await accepted.boundingBox(), await competing.boundingBox()];
+          return a && c && Math.abs(a.x - c.x) < 2 && c.y > a.y + 10;
+        };
+        await expect.poll(lanes).toBe(true);
         const hours = page.getByTestId('board-hour');
         const [first, last] = [await hours.first().boundingBox(), await hours.last().boundingBox()];
         if (lang === 'ar') expect(first?.x).toBeGreaterThan(last?.x ?? 0);

@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type QuestionDetail, questionPaths } from '@mizan/domain/questions';
 import { REVIEW_MESSAGES, type ReviewState, reviewPaths } from '@mizan/domain/review';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs } from '../lib/session';
 import { DIR, type Lang, LANGS, t } from '../lib/texts';
 import { CoeditPage } from '../pages/CoeditPage';
 import { ReviewPage } from '../pages/ReviewPage';
 import { pendingQuestion, signedIn } from '../lib/review-fixtures';
+import { photo } from '../lib/photo';
 
 // Issue 5, review screen: comments anchored to a range of the stem (Yjs relative positions into
 // the question's co-edited document) and the reviewer's small fix of the stem, co-edited live
@@ -23,6 +24,21 @@ const TARGET: Record<Lang, string> = { ar: 'ناتج جمع', en: 'sum of' };
 /** The stem each journey writes: it holds TARGET. */
 const sumOfStem = (lang: Lang, tag: string) =>
   lang === 'ar' ? `ما ناتج جمع ٢ و٣؟ ${tag}` : `What is the sum of 2 and 3? ${tag}`;
+
+/** A pending question, its creator on its view page and a reviewer on its review screen (browsers of their own). */
+async function creatorViewingReviewer(browser: Browser, page: Page, lang: Lang) {
+  const q = await pendingQuestion(page, lang, sumOfStem);
+  const creator = await signedIn(browser, 'creator', `/questions/${q.courseId}/view/3.2./${q.questionId}`, {
+    lang,
+  });
+  const reviewer = await signedIn(
+    browser,
+    'reviewer',
+    ReviewPage.reviewPath(q.courseId, '3.2.', q.questionId),
+    { lang },
+  );
+  return { q, creator, reviewer };
+}
 
 /** The review screen's live stem and what goes with it. */
 class StemPage {
@@ -97,24 +113,8 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
       page,
     }) => {
       test.slow();
-      const q = await pendingQuestion(page, lang, sumOfStem);
+      const { q, creator, reviewer } = await creatorViewingReviewer(browser, page, lang);
       const target = TARGET[lang];
-      const creator = await signedIn(
-        browser,
-        'creator',
-        `/questions/${q.courseId}/view/3.2./${q.questionId}`,
-        {
-          lang,
-        },
-      );
-      const reviewer = await signedIn(
-        browser,
-        'reviewer',
-        ReviewPage.reviewPath(q.courseId, '3.2.', q.questionId),
-        {
-          lang,
-        },
-      );
       try {
         const stem = new StemPage(reviewer.page);
         await expect(reviewer.page.locator('html')).toHaveAttribute('dir', DIR[lang]);
@@ -262,7 +262,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         // The timeline shows the minor edit by the reviewer.
         await expect(reviewer.review.timeline.locator('[data-kind="version"]').first()).toBeVisible(LIVE);
         mkdirSync(SHOTS, { recursive: true });
-        await reviewer.page.screenshot({
+        await photo(reviewer.page, {
           path: `${SHOTS}/stem-saved-${lang}.png`,
           fullPage: true,
           animations: 'disabled',
@@ -272,6 +272,55 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         await reviewer.review.decide('approve');
         await expect(reviewer.review.conflict).toHaveCount(0);
         await reviewer.review.expectStatus('5.3.');
+      } finally {
+        await creator.context.close();
+        await reviewer.context.close();
+      }
+    });
+
+  for (const lang of LANGS)
+    test(`a reviewer's saved stem fix reaches the creator's open view page without a reload (${lang})`, async ({
+      browser,
+      page,
+    }) => {
+      test.slow();
+      const { q, creator, reviewer } = await creatorViewingReviewer(browser, page, lang);
+      try {
+        await expect(creator.page.locator('html')).toHaveAttribute('dir', DIR[lang]);
+        await expect(creator.review.view).toContainText(q.tag);
+        await creator.review.expectStatus('5.2.');
+        // A mark on the page's window: a reload would drop it.
+        await creator.page.evaluate(() => {
+          (window as { notReloaded?: boolean }).notReloaded = true;
+        });
+
+        const stem = new StemPage(reviewer.page);
+        await stem.ready();
+        await stem.editToggle.click();
+        await expect(reviewer.page.getByTestId('collab-status')).toHaveAttribute('data-status', 'connected');
+        const added = lang === 'ar' ? ` (عددان صحيحان) ${q.tag}x` : ` (two whole numbers) ${q.tag}x`;
+        await stem.input.click();
+        await reviewer.page.keyboard.press('ControlOrMeta+End');
+        await reviewer.page.keyboard.type(added, { delay: 15 });
+        await expect.poll(() => stem.text(), LIVE).toContain(added.trim());
+        // The view page shows the stored question: the fix appears once it is saved.
+        await expect(creator.review.view).not.toContainText(added.trim());
+
+        await stem.save.click();
+        await expect(reviewer.page.getByTestId('toast').first()).toContainText(
+          REVIEW_MESSAGES.stemSaved[lang],
+        );
+        await expect(creator.review.view).toContainText(added.trim(), LIVE);
+        await creator.review.expectStatus('5.2.');
+        expect(await creator.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
+          true,
+        );
+        mkdirSync(SHOTS, { recursive: true });
+        await photo(creator.page, {
+          path: `${SHOTS}/creator-view-stem-fixed-${lang}.png`,
+          fullPage: true,
+          animations: 'disabled',
+        });
       } finally {
         await creator.context.close();
         await reviewer.context.close();
@@ -302,7 +351,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
           await stem.select(TARGET[lang]);
           await expect(stem.affordance).toBeVisible();
           await reviewer.page.evaluate(() => document.fonts.ready);
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/anchor-select-${lang}-${theme}.png`,
             animations: 'disabled',
           });
@@ -310,21 +359,21 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
           await stem.composer
             .getByTestId('stem-comment-form-body')
             .fill(lang === 'ar' ? 'تعليق على العبارة' : 'A comment on the words');
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/anchor-compose-${lang}-${theme}.png`,
             animations: 'disabled',
           });
           await stem.composer.getByTestId('stem-comment-form-send').click();
           await expect(stem.highlight).toHaveText(TARGET[lang]);
           await reviewer.page.mouse.move(0, 0);
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/anchor-highlight-${lang}-${theme}.png`,
             fullPage: true,
             animations: 'disabled',
           });
           await stem.editToggle.click();
           await expect(reviewer.page.getByTestId('review-stem-editor-toolbar')).toBeVisible();
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/stem-edit-${lang}-${theme}.png`,
             animations: 'disabled',
           });

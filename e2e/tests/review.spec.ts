@@ -9,6 +9,7 @@ import { DIR, LANGS, t } from '../lib/texts';
 import { demoCourse } from '../pages/CoursesPage';
 import { ReviewPage } from '../pages/ReviewPage';
 import { pendingQuestion, signedIn } from '../lib/review-fixtures';
+import { photo } from '../lib/photo';
 
 // Review questions (165.2.2.): the demo creator (165.2.1.) and reviewer (165.2.2. view + edit),
 // both of the engineering faculty. The journeys write their questions into CIV201, a course no
@@ -91,7 +92,7 @@ test.describe('review questions (165.2.2.)', () => {
         await expect(note).toHaveAttribute('data-kind', 'decision');
         await expect(note.getByTestId('notification-comment')).toHaveText(reason);
         mkdirSync(SHOTS, { recursive: true });
-        await creator.page.screenshot({ path: `${SHOTS}/creator-bell-${lang}.png`, animations: 'disabled' });
+        await photo(creator.page, { path: `${SHOTS}/creator-bell-${lang}.png`, animations: 'disabled' });
         await creator.page.keyboard.press('Escape');
 
         // The creator answers in the thread; the reviewer sees the reply live.
@@ -99,12 +100,12 @@ test.describe('review questions (165.2.2.)', () => {
         await creator.review.reply(reason, answer);
         await expect(creator.review.commentBodies).toContainText([reason, answer]);
         await expect(list.commentBodies).toContainText([reason, answer], LIVE);
-        await creator.page.screenshot({
+        await photo(creator.page, {
           path: `${SHOTS}/creator-view-${lang}.png`,
           fullPage: true,
           animations: 'disabled',
         });
-        await reviewer.page.screenshot({
+        await photo(reviewer.page, {
           path: `${SHOTS}/review-rejected-${lang}.png`,
           fullPage: true,
           animations: 'disabled',
@@ -217,7 +218,7 @@ test.describe('review questions (165.2.2.)', () => {
           const review = reviewer.review;
           await expect(review.rowLinks.first()).toBeVisible();
           await reviewer.page.evaluate(() => document.fonts.ready);
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/list-${lang}-${theme}.png`,
             fullPage: true,
             animations: 'disabled',
@@ -230,7 +231,7 @@ test.describe('review questions (165.2.2.)', () => {
           await expect(review.comments.getByTestId('comment-form')).toBeVisible();
           await expect(reviewer.page.getByTestId('review-similar').locator('h2')).toBeVisible();
           await reviewer.page.evaluate(() => document.fonts.ready);
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/review-${lang}-${theme}.png`,
             fullPage: true,
             animations: 'disabled',
@@ -239,7 +240,7 @@ test.describe('review questions (165.2.2.)', () => {
           await review.decisionButton('reject').click();
           await expect(review.dialog).toBeVisible();
           await review.decisionComment.fill(lang === 'ar' ? 'سبب الرفض هنا' : 'The reason goes here');
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/decision-${lang}-${theme}.png`,
             animations: 'disabled',
           });
@@ -247,7 +248,7 @@ test.describe('review questions (165.2.2.)', () => {
 
           await review.bell.click();
           await expect(reviewer.page.getByTestId('notifications-panel')).toBeVisible();
-          await reviewer.page.screenshot({
+          await photo(reviewer.page, {
             path: `${SHOTS}/bell-${lang}-${theme}.png`,
             animations: 'disabled',
           });

@@ -6,6 +6,7 @@ import { ProfilePage } from '../pages/ProfilePage';
 import { ShellPage } from '../pages/ShellPage';
 import { apiLogin, seedStorage, STORAGE } from '../lib/session';
 import { type Lang, LANGS, t } from '../lib/texts';
+import { photo } from '../lib/photo';
 
 /**
  * Full-page pictures of the shell's screens in both languages and both themes, for a human to look
@@ -17,7 +18,7 @@ const THEMES = ['light', 'dark'] as const;
 
 async function snap(page: Page, name: string, lang: Lang, theme: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
+  await photo(page, {
     path: path.join(SCREENS, `${name}-${lang}-${theme}.png`),
     fullPage: true,
     animations: 'disabled',

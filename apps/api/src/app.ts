@@ -14,6 +14,7 @@ import {
   underStartupLock,
 } from './database/database.js';
 import { seedDemoIfEmpty } from './database/seed/demo-seed.js';
+import { releaseSeedMemory } from './database/seed/release-memory.js';
 import { MizanIoAdapter } from './realtime/io.adapter.js';
 import { loadRedis } from './realtime/redis.js';
 
@@ -21,6 +22,8 @@ export interface RunningApp {
   app: NestExpressApplication;
   database: Database;
   url: string;
+  /** How long each step of the start took, ms (the startup bench reads them from main's log line). */
+  phases: Record<'database' | 'migrations' | 'seed' | 'nest' | 'listen', number>;
   close(): Promise<void>;
 }
 
@@ -32,12 +35,21 @@ export async function startApp(
   config: AppConfig,
   opts: { logger?: LogLevel[] | false } & OpenOptions = {},
 ): Promise<RunningApp> {
+  let at = performance.now();
+  const lap = () => {
+    const was = at;
+    at = performance.now();
+    return Math.round(at - was);
+  };
   if (config.redisUrl) await loadRedis();
   const database = await openDatabase(config, { testPgliteImage: opts.testPgliteImage });
+  const phases: RunningApp['phases'] = { database: lap(), migrations: 0, seed: 0, nest: 0, listen: 0 };
   try {
     await underStartupLock(config, async () => {
       await migrate(database.orm);
-      if (config.seedDemo) await seedDemoIfEmpty(database.orm);
+      phases.migrations = lap();
+      if (config.seedDemo && (await seedDemoIfEmpty(database.orm))) releaseSeedMemory();
+      phases.seed = lap();
     });
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
       bodyParser: false,
@@ -60,13 +72,16 @@ export async function startApp(
     const server = app.getHttpServer();
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
+    phases.nest = lap();
     await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
+    phases.listen = lap();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
       app,
       database,
       url: `http://localhost:${port}`,
+      phases,
       close: async () => {
         await app.close();
         await database.close();

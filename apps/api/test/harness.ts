@@ -18,7 +18,8 @@ export const TEST_TIMEOUT = 30_000;
  * or a database of its own on the PostgreSQL server at TEST_DATABASE_URL. Under the jest config
  * both are copies of the run's migrated, seeded database (test/seeded-database.ts); otherwise PGlite
  * starts empty, or TEST_DATABASE_URL's public schema is dropped, and the app migrates and seeds.
- * A `databaseUrl` or `dataDir` override is used as it is (to start again on an app's database).
+ * A `databaseUrl` override is used as it is, and so is a `dataDir` holding a cluster (to start
+ * again on an app's database); an empty `dataDir` on disk gets the seeded copy too.
  */
 export interface TestApp {
   running: RunningApp;
@@ -116,7 +117,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   let testPgliteImage: Blob | undefined;
   if (databaseUrl && !overrides.databaseUrl) {
     databaseUrl = await ownPostgresDatabase(databaseUrl);
-  } else if (!databaseUrl && !overrides.databaseUrl && !overrides.dataDir) {
+  } else if (!databaseUrl && !overrides.databaseUrl) {
+    // In memory, or in a data dir on disk that holds no cluster yet (one holding one is started again).
     testPgliteImage = await seededPgliteImage();
   }
   const config: AppConfig = {

@@ -16,6 +16,16 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger-600 text-white hover:bg-danger-500',
 };
 
+/** A button's classes, for what acts as a button but is no <button> (a router link to a screen). */
+export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {
+  return cx(
+    'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    className,
+  );
+}
+
 export function Button({
   variant = 'primary',
   busy = false,
@@ -30,12 +40,7 @@ export function Button({
       {...rest}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={cx(
-        'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        className,
-      )}
+      className={buttonClass(variant, className)}
     >
       {busy && (
         <span

@@ -1,4 +1,4 @@
-export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, type ButtonProps, type ButtonVariant, buttonClass } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateField, type DateFieldProps, type DateFieldType, formatFieldValue } from './DateField';
 export {

@@ -23,6 +23,19 @@ describe('165.1.1. course list SQL', () => {
     expect(containsPattern(text)).toBe(pattern);
   });
 
+  it('picks the page ids first and joins the rest to those rows only', () => {
+    const sql = courseListSql(
+      { ...base, page: 500, orderBy: 'stdPlan', desc: true, clientLang: 'en' },
+      '/1/',
+    );
+    expect(sql.rows.sql).toMatch(
+      /^with page as \(select c\.id from course c where .* order by c\.plan_sort_en desc, c\.id desc limit \? offset \?\)/,
+    );
+    expect(sql.rows.sql).toContain('from page join course c on c.id = page.id');
+    expect(sql.rows.sql.trim()).toMatch(/order by c\.plan_sort_en desc, c\.id desc$/);
+    expect(sql.rows.params.slice(-2)).toEqual([10, 4990]);
+  });
+
   it('binds every value, folds Arabic spelling, and pages with limit and offset', () => {
     const sql = courseListSql(
       {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Migrator } from '@mikro-orm/migrations';
@@ -27,8 +27,8 @@ export interface OpenOptions {
   /**
    * Tests only (apps/api/test/harness.ts): an in-memory PGlite starts from this dumped data dir
    * (`PGlite.dumpDataDir()` of a migrated, seeded database) instead of running initdb on an empty
-   * cluster. Migrations and the seed check still run on it as on any start. Ignored on PostgreSQL
-   * and for a data dir on disk.
+   * cluster; so does a data dir on disk that holds no cluster yet. Migrations and the seed check
+   * still run on it as on any start. Ignored on PostgreSQL and for a data dir holding a cluster.
    */
   testPgliteImage?: Blob;
 }
@@ -83,7 +83,8 @@ export async function openDatabase(
   const dataDir = config.dataDir === 'memory://' ? 'memory://' : path.join(config.dataDir, 'pg');
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   // We own the PGlite instance: orm.close() leaves a passed-in instance open (STACK.md).
-  const loadDataDir = dataDir === 'memory://' ? opts.testPgliteImage : undefined;
+  const empty = dataDir === 'memory://' || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const loadDataDir = empty ? opts.testPgliteImage : undefined;
   const [{ PGlite }, { btree_gist }, { pg_trgm }, { MikroORM: PgliteORM }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),

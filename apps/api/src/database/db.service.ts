@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database, Em, Orm } from './database.js';
 
 /**
@@ -67,6 +68,25 @@ export class Db {
       this.prepared.set(sql, statement);
     }
     return (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T[];
+  }
+
+  /**
+   * A large write inside the caller's transaction, `?` placeholders, its values sent as parameters.
+   * `query` goes through the ORM, which inlines every value as an escaped literal: for the import's
+   * multi-row inserts (thousands of rows of JSON) that escaping cost more than the statements.
+   */
+  async write<T = Record<string, unknown>>(sql: string, params: unknown[], em: Em): Promise<T[]> {
+    const tx = em.getTransactionContext<Transaction<unknown>>();
+    if (!tx) throw new Error('Db.write runs inside a transaction');
+    let n = 0;
+    return (
+      await tx.executeQuery<T>(
+        CompiledQuery.raw(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        ),
+      )
+    ).rows;
   }
 
   /** Raw SQL with `?` placeholders, for set-based statements. */

@@ -3,6 +3,8 @@ import { CoursesModule } from '../courses/courses.module.js';
 import { QuestionsModule } from '../questions/questions.module.js';
 import { ExamAccess } from './exam-access.js';
 import { ExamCourseHooks } from './exam-course.hooks.js';
+import { ExamInsightController } from './exam-insight.controller.js';
+import { ExamInsightService } from './exam-insight.service.js';
 import { ExamLive } from './exam-live.js';
 import { ExamModelsService } from './exam-models.service.js';
 import { ExamSectorsService } from './exam-sectors.service.js';
@@ -20,7 +22,7 @@ import { ExamsService } from './exams.service.js';
 /** 165.7.1. Exam generation: exams, specifications, models assembled by the solver, students and sectors, live. */
 @Module({
   imports: [CoursesModule, QuestionsModule],
-  controllers: [ExamsController, ExamStudentsController, ExamPrintController],
+  controllers: [ExamsController, ExamStudentsController, ExamPrintController, ExamInsightController],
   providers: [
     ExamsService,
     ExamModelsService,
@@ -34,6 +36,7 @@ import { ExamsService } from './exams.service.js';
     ExamGateway,
     ExamCourseHooks,
     ExamPrintService,
+    ExamInsightService,
   ],
   // Paper delivery (exam-papers/) reads exams, models and students through these.
   exports: [ExamAccess, ExamStore, ExamStudentsStore],

@@ -321,7 +321,7 @@ export class ExamModelsService {
   }
 
   /** Row names for explanations: 'Subject Statics, MCQ, difficulty 0.3-0.5' (subject names are single-language). */
-  private async rowLabels(courseId: number, rows: readonly SpecificationRow[]): Promise<Bilingual[]> {
+  async rowLabels(courseId: number, rows: readonly SpecificationRow[]): Promise<Bilingual[]> {
     const parts = await this.store.courseParts(
       courseId,
       rows.map((r) => r.subjectId),

@@ -460,6 +460,20 @@ export class ExamStore {
     );
   }
 
+  /** The published exams that used a question (its exposure), oldest first, with the version each used. */
+  async publishedUses(
+    questionId: number,
+    em?: Em,
+  ): Promise<{ examId: number; name: string; version: number }[]> {
+    return this.db.query(
+      `select e.id as "examId", e.name, max(x.version)::int as version
+       from exam_exposure x join exam e on e.id = x.exam_id
+       where x.question_id = ? group by e.id order by e.id`,
+      [questionId],
+      em,
+    );
+  }
+
   async appendEvent(event: ExamChangedEvent, em: Em): Promise<void> {
     await this.db.query(
       'insert into exam_event (exam_id, lock_version, payload) values (?, ?, ?)',

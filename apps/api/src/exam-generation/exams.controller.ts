@@ -40,7 +40,7 @@ import { ExamModelsService } from './exam-models.service.js';
 import { ExamsService } from './exams.service.js';
 
 /** A model number in the path: 0 to 99 (codes '00'-'99'); anything else is not found. */
-function modelNoParam(value: string): number {
+export function modelNoParam(value: string): number {
   if (!/^\d{1,2}$/.test(value)) throw new DomainError(404, 'notFound');
   return Number(value);
 }

@@ -8,6 +8,7 @@ import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
 import {
   type ExportFormat,
   type ImportKind,
+  PREVIEW_PAGE,
   QUESTION_IMPORT_MESSAGES as M,
   questionImportPaths as P,
 } from '@mizan/domain/question-import';
@@ -164,6 +165,48 @@ describe('165.2.1. question import and export over HTTP', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.fields)).toEqual(['indexes.1.subjectId']);
     expect((await t.sql<{ n: number }>('select count(*)::int as n from question'))[0].n).toBe(before);
+  });
+
+  it('answers the first page of questions whole, the rest on request with their images', async () => {
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const tf = (n: number, image = '') =>
+      `<question type="truefalse"><questiontext format="html"><text><![CDATA[<p>Q${n} is true${image ? '<img src="@@PLUGINFILE@@/dot.png" alt="dot">' : ''}</p>]]></text>${image}</questiontext>
+       <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`;
+    const questions = Array.from({ length: PREVIEW_PAGE + 5 }, (_, i) =>
+      tf(
+        i + 1,
+        i === PREVIEW_PAGE + 4 ? `<file name="dot.png" path="/" encoding="base64">${png}</file>` : '',
+      ),
+    );
+    const res = await preview('1', 'many.xml', `<?xml version="1.0"?><quiz>${questions.join('')}</quiz>`);
+    expect(res.status).toBe(200);
+    const items: { question: QuestionContent | null }[] = res.body.questions;
+    expect(items.map((q) => q.question !== null)).toEqual([
+      ...Array(PREVIEW_PAGE).fill(true),
+      ...Array(5).fill(false),
+    ]);
+    const last = PREVIEW_PAGE + 4;
+    const more = await t.request('GET', P.questions(res.body.importId, f.courseId, [last, PREVIEW_PAGE]), {
+      token,
+    });
+    expect(more.status).toBe(200);
+    expect(more.body.questions.map((q: { index: number }) => q.index)).toEqual([last, PREVIEW_PAGE]);
+    expect(more.body.questions[0].question.stem).toContain(`Q${last + 1} is true`);
+    expect(more.body.questions[0].question.stem).toContain(`data:image/png;base64,${png}`);
+    expect(more.body.questions[1].question.stem).toContain(`Q${PREVIEW_PAGE + 1} is true`);
+    // Beyond the file: nothing, not an error.
+    const beyond = await t.request('GET', P.questions(res.body.importId, f.courseId, [999]), { token });
+    expect(beyond.body.questions).toEqual([{ index: 999, question: null }]);
+    const bad = await t.request('GET', `${P.questions(res.body.importId, f.courseId, [])}x`, { token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.fields)).toEqual(['indexes']);
+    const noId = await t.request('GET', P.questions('nope', f.courseId, [1]), { token });
+    expect(noId.status).toBe(404);
+    // Another user's preview is not there for them.
+    const admin = await t.login('admin');
+    const other = await t.request('GET', P.questions(res.body.importId, f.courseId, [1]), { token: admin });
+    expect(other.status).toBe(410);
   });
 
   it('keeps a preview to its owner', async () => {

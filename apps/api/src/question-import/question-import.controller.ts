@@ -4,6 +4,7 @@ import {
   Get,
   HttpCode,
   Param,
+  ParseUUIDPipe,
   Post,
   Res,
   UploadedFile,
@@ -17,9 +18,11 @@ import { LIMITS } from '@mizan/domain/limits';
 import {
   exportQuerySchema,
   type ImportCommitResponse,
+  type ImportPreviewQuestionsResponse,
   type ImportPreviewResponse,
   importPreviewFieldsSchema,
   isImportKind,
+  previewQuestionsQuerySchema,
   QUESTION_IMPORT_MESSAGES as M,
 } from '@mizan/domain/question-import';
 import { validate } from '@mizan/domain/validation';
@@ -66,6 +69,17 @@ export class QuestionImportController {
     const input = validate(importPreviewFieldsSchema, fields ?? {});
     if (!input.success) throw DomainError.validation(input.fields);
     return this.imports.preview(auth, input.data, file);
+  }
+
+  /** ?courseId&indexes=20,21,...: those questions of a preview whole (the preview carries its first page). */
+  @Get('import/:importId/questions')
+  @Access('165.2.1.', Right.add)
+  previewQuestions(
+    @CurrentAuth() auth: RequestAuth,
+    @Param('importId', new ParseUUIDPipe({ exceptionFactory: () => notFound() })) importId: string,
+    @ValidQuery(previewQuestionsQuerySchema) q: z.output<typeof previewQuestionsQuerySchema>,
+  ): Promise<ImportPreviewQuestionsResponse> {
+    return this.imports.previewQuestions(auth, { importId, ...q });
   }
 
   /** {courseId, importId, indexes: (index | {index, subjectId?, ilos?})[], subjectId?, ilos?, approved}. */

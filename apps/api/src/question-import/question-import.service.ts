@@ -11,8 +11,10 @@ import {
   IMPORT_KINDS,
   type ImportKind,
   type ImportPreviewItem,
+  type ImportPreviewQuestionsResponse,
   type ImportPreviewResponse,
   importCommitSchema,
+  PREVIEW_PAGE,
   QUESTION_IMPORT_MESSAGES as M,
 } from '@mizan/domain/question-import';
 import { type QuestionContent, questionPaths } from '@mizan/domain/questions';
@@ -27,7 +29,8 @@ import { QuestionWriter } from '../questions/question.writer.js';
 import { QuestionsStore } from '../questions/questions.store.js';
 import type { ExportItem } from './formats/export.js';
 import { parseFile, UnreadableFile } from './formats/index.js';
-import { IMAGE_REF, type ImportImage, type ParsedQuestion } from './formats/parsed.js';
+import { IMAGE_REF, type ImportImage } from './formats/parsed.js';
+import { QuestionImportStore } from './question-import.store.js';
 
 export type { UploadedFile };
 
@@ -37,7 +40,6 @@ export const PREVIEW_TTL_MINUTES = 120;
 export const fileTooLarge = () =>
   DomainError.of(413, fill(M.fileSize, { max: LIMITS.questionImportMaxBytes / BYTES_PER_MB }));
 
-type StoredQuestion = ParsedQuestion & { index: number };
 const REF = new RegExp(`${IMAGE_REF}(\\d+)`, 'g');
 const REF_TEST = new RegExp(`${IMAGE_REF}\\d+`);
 const fold = (s: string) => normaliseArabic(s.trim().toLocaleLowerCase());
@@ -51,6 +53,7 @@ const fold = (s: string) => normaliseArabic(s.trim().toLocaleLowerCase());
 export class QuestionImportService {
   constructor(
     private readonly db: Db,
+    private readonly store: QuestionImportStore,
     private readonly courses: CourseAccess,
     private readonly writer: QuestionWriter,
     private readonly questions: QuestionsStore,
@@ -89,43 +92,23 @@ export class QuestionImportService {
         ),
       );
 
-    const subjects = await this.db.query<{ id: number; name: string }>(
-      'select id, name from subject where course_id = ? and active order by id',
-      [input.courseId],
-    );
+    const subjects = await this.store.activeSubjects(input.courseId);
     const suggest = (category: string | null) => {
       if (!category) return null;
       const names = [category, category.split(' / ').pop() ?? category].map(fold);
       return subjects.find((s) => names.includes(fold(s.name)))?.id ?? null;
     };
     const importId = randomUUID();
-    const [row] = await this.db.transaction(async (em) => {
-      await this.db.query('delete from question_import where expires_at < now()', [], em);
-      return this.db.query<{ expires_at: Date | string }>(
-        `insert into question_import (id, user_id, course_id, import_type, file_name, questions, images, expires_at)
-         values (?, ?, ?, ?, ?, ?, ?, now() + make_interval(mins => ?)) returning expires_at`,
-        [
-          importId,
-          auth.userId,
-          input.courseId,
-          input.importType,
-          upload.name.slice(0, 255),
-          JSON.stringify(parsed.questions),
-          JSON.stringify(parsed.images),
-          PREVIEW_TTL_MINUTES,
-        ],
-        em,
-      );
+    const expiresAt = await this.store.save({
+      id: importId,
+      userId: auth.userId,
+      courseId: input.courseId,
+      importType: input.importType,
+      fileName: upload.name.slice(0, 255),
+      questions: parsed.questions,
+      images: parsed.images,
+      ttlMinutes: PREVIEW_TTL_MINUTES,
     });
-    // Only a question with an image pays for the round trip that inlines it.
-    const inline = (content: QuestionContent): QuestionContent => {
-      const json = JSON.stringify(content);
-      return json.includes(IMAGE_REF)
-        ? (JSON.parse(
-            json.replace(REF, (m, n: string) => dataUri(parsed.images[Number(n)]) ?? m),
-          ) as QuestionContent)
-        : content;
-    };
     const questions: ImportPreviewItem[] = parsed.questions.map((q) => ({
       index: q.index,
       valid: q.valid,
@@ -136,18 +119,51 @@ export class QuestionImportService {
       sourceType: q.sourceType,
       category: q.category,
       suggestedSubjectId: suggest(q.category),
-      question: q.content ? inline(q.content) : null,
+      // The screen's first page whole; it asks for the others' as it shows them (previewQuestions).
+      question: q.content && q.index < PREVIEW_PAGE ? inlineImages(q.content, parsed.images) : null,
     }));
     const categories = [...new Set(parsed.questions.map((q) => q.category).filter((c): c is string => !!c))];
     return {
       importId,
       importType: input.importType,
       fileName: upload.name,
-      expiresAt: new Date(row.expires_at).toISOString(),
+      expiresAt: expiresAt.toISOString(),
       questions,
       categories: categories.map((name) => ({ name, suggestedSubjectId: suggest(name) })),
       warnings: parsed.warnings,
       counts: { total: questions.length, valid, invalid: questions.length - valid },
+    };
+  }
+
+  /** Questions of the user's unexpired preview, whole, as the preview's first page has them. */
+  async previewQuestions(
+    auth: RequestAuth,
+    input: { importId: string; courseId: number; indexes: number[] },
+  ): Promise<ImportPreviewQuestionsResponse> {
+    await this.courses.course(auth, input.courseId);
+    // Only the asked questions and the images they use leave the database, not the whole file.
+    const asked = await this.store.questions(input.importId, auth.userId, input.courseId, input.indexes);
+    if (!asked) throw DomainError.of(410, M.importExpired);
+    const found = asked.map((q) => q?.content ?? null);
+    const used = [
+      ...new Set(found.flatMap((c) => [...JSON.stringify(c).matchAll(REF)].map((m) => Number(m[1])))),
+    ];
+    const images: ImportImage[] = [];
+    if (used.length) {
+      const stored = await this.store.images(
+        input.importId,
+        used.sort((a, b) => a - b),
+      );
+      used.forEach((n, k) => {
+        const image = stored[k];
+        if (image) images[n] = image;
+      });
+    }
+    return {
+      questions: input.indexes.map((index, k) => ({
+        index,
+        question: found[k] ? inlineImages(found[k], images) : null,
+      })),
     };
   }
 
@@ -160,12 +176,7 @@ export class QuestionImportService {
     // SPEC 4: as approved skips review, so only a reviewer (edit 9.4. on 165.2.2.) in the course's scope.
     if (body.approved && !hasRight(auth.rights, '165.2.2.', Right.edit)) throw forbidden();
     const ids = await this.db.transaction(async (em) => {
-      const [saved] = await this.db.query<{ questions: StoredQuestion[]; images: ImportImage[] }>(
-        `select questions, images from question_import
-         where id = ? and user_id = ? and course_id = ? and expires_at > now() for update`,
-        [body.importId, auth.userId, body.courseId],
-        em,
-      );
+      const saved = await this.store.lock(em, body.importId, auth.userId, body.courseId);
       if (!saved) throw DomainError.of(410, M.importExpired);
       const picks = body.indexes.map((entry) => (typeof entry === 'number' ? { index: entry } : entry));
       const fields: FieldErrors = {};
@@ -230,7 +241,7 @@ export class QuestionImportService {
         status: body.approved ? 'approved' : undefined,
       });
       const added = written.map((q) => q.questionId);
-      await this.db.query('delete from question_import where id = ?', [body.importId], em);
+      await this.store.remove(em, body.importId);
       return added;
     });
     return { added: ids.length, questionIds: ids, message: fill(M.imported, { added: ids.length }) };
@@ -276,6 +287,14 @@ export class QuestionImportService {
 
 const dataUri = (image: ImportImage | undefined) =>
   image ? `data:${image.mime};base64,${image.data}` : undefined;
+
+/** A question with its file's images as data URIs; only one that has an image is copied. */
+function inlineImages(content: QuestionContent, images: ImportImage[]): QuestionContent {
+  const json = JSON.stringify(content);
+  return json.includes(IMAGE_REF)
+    ? (JSON.parse(json.replace(REF, (m, n: string) => dataUri(images[Number(n)]) ?? m)) as QuestionContent)
+    : content;
+}
 
 const exportSkippedText = (format: ExportFormat, item: ExportItem | undefined): Bilingual =>
   fill(M.exportSkipped, { type: item?.content.questionType ?? '', format: EXPORT_FORMATS[format].en });

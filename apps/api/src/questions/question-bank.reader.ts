@@ -20,16 +20,16 @@ export interface BankFilter {
 }
 
 /**
- * Item statistics measured from marked exams (SPEC 165.4.x). Always null until the exam issues
- * store marks: the shape is here so the assembler and reports can be written against it.
+ * Item statistics measured from marked exams, as the reports area writes them back to the question
+ * (QuestionWriter.writeMeasured: for the version current then, from its minimum number of answers).
  */
 export interface MeasuredStatistics {
-  /** Share of students who answered it right (classical p-value). */
-  facility: number;
-  /** Point-biserial discrimination. */
-  discrimination: number;
-  /** Students the figures are measured on. */
-  students: number;
+  /** 1 - facility (the share of students who answered it right); null when not measured. */
+  difficulty: number | null;
+  /** Mean answering minutes; null when not measured. */
+  expectedTime: number | null;
+  /** Answers the figures rest on. */
+  answers: number;
 }
 
 /** An approved question as exam assembly reads it (maps 1:1 onto the assembler's CandidateQuestion). */
@@ -49,7 +49,7 @@ export interface BankQuestion {
   exposureLimit: number | null;
   /** Published exams that already used it (the exams area's question_exposure view). */
   exposureCount: number;
-  /** null until marks are stored (see MeasuredStatistics). */
+  /** null until marked exams measured it (see MeasuredStatistics). */
   measured: MeasuredStatistics | null;
   /** Case studies (3.5.): its sub-questions; 0 for the other types. */
   subQuestionCount: number;
@@ -88,6 +88,9 @@ interface Row {
   sub_questions: number;
   choices: number;
   text_bands: number[] | string;
+  measured_difficulty: string | number | null;
+  measured_time: string | number | null;
+  measured_answers: number;
 }
 
 /** PGlite and node-postgres both answer int[]; a text literal only from a cast elsewhere. */
@@ -107,7 +110,7 @@ export class QuestionBankReader {
     const { where, params } = conditions(courseId, filter);
     const rows = await this.db.query<Row>(
       `select q.id, q.version, q.subject_id, q.question_type, q.language, q.difficulty, q.expected_time, q.degree,
-         q.exposure_limit, q.text_bands,
+         q.exposure_limit, q.text_bands, q.measured_difficulty, q.measured_time, q.measured_answers,
          coalesce((select e.exposure_count from question_exposure e where e.question_id = q.id), 0) as exposure_count,
          coalesce((select array_agg(qi.ilo_id order by qi.ilo_id) from question_ilo qi where qi.question_id = q.id),
            '{}') as ilo_ids,
@@ -132,7 +135,14 @@ export class QuestionBankReader {
       degree: Number(r.degree),
       exposureLimit: r.exposure_limit,
       exposureCount: Number(r.exposure_count),
-      measured: null,
+      measured:
+        r.measured_difficulty === null && r.measured_time === null
+          ? null
+          : {
+              difficulty: r.measured_difficulty === null ? null : Number(r.measured_difficulty),
+              expectedTime: r.measured_time === null ? null : Number(r.measured_time),
+              answers: Number(r.measured_answers),
+            },
       subQuestionCount: Number(r.sub_questions),
       choiceCount: Number(r.choices),
       textBands: ints(r.text_bands),

@@ -18,6 +18,15 @@ describe('165.2.1. question list SQL', () => {
     expect(sql.count.sql).toContain(`limit ${QUESTION_COUNT_CAP + 1}`);
   });
 
+  it('picks the page ids first (from the sort index) and joins the rest to those rows only', () => {
+    const sql = query({ status: '5.3.', page: '500' });
+    expect(sql.rows.sql).toMatch(
+      /^with page as \(select q\.id from question q where q\.course_id = \? and q\.status = \? .* order by q\.updated_at desc, q\.id desc limit \? offset \?\)/s,
+    );
+    expect(sql.rows.sql).toContain('from page join question q on q.id = page.id');
+    expect(sql.rows.params.slice(-2)).toEqual([10, 4990]);
+  });
+
   it('turns each filter into one condition with its value', () => {
     const sql = query({
       status: '5.5.',

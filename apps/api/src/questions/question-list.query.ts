@@ -42,7 +42,9 @@ export const NEED_TO_FIX_SQL = {
 /**
  * The question list as two statements (page, count), `?` placeholders, each holding the course's
  * scope check (COURSE_IN_SCOPE) so that a page costs one round trip. Every filter narrows one
- * course; a (course_id, sort column, id) index per sort lets every sort stop at its page, the
+ * course; a (course_id, sort column, id) index per sort lets every sort stop at its page (the page
+ * picks its ids first and joins the rest to those ten rows only, so a far page reads only the index
+ * entries it skips, not their rows and joins), the
  * ILO filter goes through question_ilo's ilo_id index, and the text filter is a "contains" on the
  * folded stem served by the GIN trigram index. DELETED questions show only when asked for.
  * Kept apart from the service so a bench can run exactly this SQL.
@@ -67,17 +69,18 @@ export function questionListSql(q: QuestionListQuery, scopePath: string): Questi
   if (q.needToFix === 'both') where.push(NEED_TO_FIX_SQL.difficulty, NEED_TO_FIX_SQL.time);
   add(COURSE_IN_SCOPE, q.courseId, scopePath);
   const dir = q.desc ? 'desc' : 'asc';
+  const order = `${ORDER[q.orderBy]} ${dir}, q.id ${dir}`;
   const whereSql = where.join(' and ');
   return {
     rows: {
-      sql: `select q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
+      sql: `with page as (select q.id from question q where ${whereSql} order by ${order} limit ? offset ?)
+        select q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
           s.name as subject_name, q.language, q.version, q.difficulty::float8 as difficulty,
           q.expected_time::float8 as expected_time, q.degree::float8 as degree, q.creator_id,
           u.name as creator_name, q.updated_at
-        from question q join app_user u on u.id = q.creator_id left join subject s on s.id = q.subject_id
-        where ${whereSql}
-        order by ${ORDER[q.orderBy]} ${dir}, q.id ${dir}
-        limit ? offset ?`,
+        from page join question q on q.id = page.id join app_user u on u.id = q.creator_id
+          left join subject s on s.id = q.subject_id
+        order by ${order}`,
       params: [...params, q.limit, (q.page - 1) * q.limit],
     },
     count: {

@@ -326,7 +326,7 @@ export class QuestionWriter {
     const rows = prepared.map((p, i) => ({ id: ids[i], p }));
     for (const chunk of chunks(rows, INSERT_CHUNK)) {
       const one = `(?, ?, ?, ?, ?, ?, ${QUESTION_COLUMNS.map(() => '?').join(', ')})`;
-      await this.db.query(
+      await this.db.write(
         `insert into question (id, course_id, status, lock_version, creator_id, updated_by, ${QUESTION_COLUMNS.join(', ')})
          values ${chunk.map(() => one).join(', ')}`,
         chunk.flatMap(({ id, p }) => [
@@ -340,7 +340,7 @@ export class QuestionWriter {
         ]),
         em,
       );
-      await this.db.query(
+      await this.db.write(
         `insert into question_version (question_id, version, revision, edit_type, content, user_id)
          values ${chunk.map(() => '(?, 1, 0, null, ?, ?)').join(', ')}`,
         chunk.flatMap(({ id, p }) => [id, JSON.stringify(p.content), userId]),
@@ -431,11 +431,16 @@ export class QuestionWriter {
     const status = input.keepStatus ? q.status : p.status;
     const version = input.editType === '1' ? q.version + 1 : q.version;
     const revision = q.revision + 1;
+    // Measured figures (writeMeasured) belong to the version they were measured on: a new version has none yet.
+    const major = version !== q.version;
     const [row] = await this.db.query<ChangedRow>(
       `update question set (${QUESTION_COLUMNS.join(', ')}) = (${QUESTION_COLUMNS.map(() => '?').join(', ')}),
-         status = ?, version = ?, revision = ?, lock_version = lock_version + 1, updated_by = ?, updated_at = now()
+         status = ?, version = ?, revision = ?, lock_version = lock_version + 1, updated_by = ?, updated_at = now(),
+         measured_difficulty = case when ? then null else measured_difficulty end,
+         measured_time = case when ? then null else measured_time end,
+         measured_answers = case when ? then 0 else measured_answers end
        where id = ? returning ${CHANGED_COLUMNS}`,
-      [...columnValues(p, q.course_id), status, version, revision, input.userId, q.id],
+      [...columnValues(p, q.course_id), status, version, revision, input.userId, major, major, major, q.id],
       em,
     );
     await this.db.query('delete from question_ilo where question_id = ?', [q.id], em);

@@ -313,6 +313,11 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
       baseRevision: 0,
     });
     expect(minor.body).toMatchObject({ version: 1, revision: 1, status: '5.6.', message: M.questionSaved });
+    // Figures measured on version 1 (the reports area's write-back) stay with it, not with version 2.
+    await t.sql(
+      'update question set measured_difficulty = 0.7, measured_time = 2, measured_answers = 40 where id = ?',
+      [id],
+    );
     const major = await edit(
       creator,
       id,
@@ -323,6 +328,14 @@ describe('165.2.1. question bank: saves, rules, versions, timeline, transitions,
       },
     );
     expect(major.body).toMatchObject({ version: 2, revision: 2 });
+    expect(
+      (
+        await t.sql(
+          'select measured_difficulty, measured_time, measured_answers from question where id = ?',
+          [id],
+        )
+      )[0],
+    ).toEqual({ measured_difficulty: null, measured_time: null, measured_answers: 0 });
     const stale = await edit(creator, id, content(f, '3.2.', '<p>Late edit</p>'), {
       editType: 0,
       baseRevision: 1,

@@ -38,6 +38,7 @@ import { QuestionsStore } from './questions.store.js';
     { provide: QUESTION_COUNTS, useFactory: () => new CourseCountCache() },
   ],
   exports: [
+    QUESTION_COUNTS,
     QuestionAccess,
     QuestionWriter,
     QuestionStatusHooks,

@@ -8,6 +8,7 @@ import {
 import type { Bilingual } from '@mizan/domain/i18n';
 import type { QuestionContent } from '@mizan/domain/questions';
 import type { ReviewListQuery } from '@mizan/domain/review';
+import type { CourseCountCache } from '../courses/course-count.cache.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { reviewListSql } from './review-list.query.js';
@@ -52,16 +53,20 @@ export class QuestionsStore {
    * combination) with the course's scope check folded in: an empty page may be a course outside
    * `scopePath`, which the caller checks then.
    */
-  async reviewPage(q: ReviewListQuery, scopePath: string): Promise<ReviewPage> {
+  /** A review list page; its total through `counts` (the question lists' cache, cleared by every write). */
+  async reviewPage(q: ReviewListQuery, scopePath: string, counts: CourseCountCache): Promise<ReviewPage> {
     const sql = reviewListSql(q, scopePath);
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.read<ReviewListRow & { last_seq: string }>(sql.rows.sql, sql.rows.params),
-      this.db.read<{ n: number }>(sql.count.sql, sql.count.params),
+      counts.get(JSON.stringify([sql.count.sql, sql.count.params]), async () => {
+        const [row] = await this.db.read<{ n: number }>(sql.count.sql, sql.count.params);
+        return row.n;
+      }),
     ]);
     return {
       // The statement always returns the cursor's row; an empty page is that row alone.
       rows: rows.filter((r) => r.id !== null),
-      total: count.n,
+      total,
       lastSeq: Number(rows[0].last_seq),
     };
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   decisionsFrom,
   REVIEW_LIMITS,
@@ -10,7 +10,9 @@ import {
 import type { RequestAuth } from '../auth/session.store.js';
 import { notFound } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
+import type { CourseCountCache } from '../courses/course-count.cache.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { QUESTION_COUNTS } from '../questions/question.writer.js';
 import { QuestionsStore } from '../questions/questions.store.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { ReviewAccess } from './review-access.js';
@@ -32,10 +34,11 @@ export class ReviewService {
     private readonly log: ReviewEventLog,
     private readonly notifications: NotificationsService,
     private readonly presence: PresenceStore,
+    @Inject(QUESTION_COUNTS) private readonly counts: CourseCountCache,
   ) {}
 
   async list(auth: RequestAuth, q: ReviewListQuery): Promise<ReviewListResponse> {
-    const { rows, total, lastSeq } = await this.questions.reviewPage(q, auth.scopePath);
+    const { rows, total, lastSeq } = await this.questions.reviewPage(q, auth.scopePath, this.counts);
     // The page holds the scope check: an empty one may be a course outside it (404).
     if (rows.length === 0) await this.courses.course(auth, q.courseId);
     const watchers = await this.presence.many(rows.map((r) => r.id));

@@ -2,6 +2,7 @@ import { MESSAGES } from '@mizan/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from './useLang';
+import { buttonClass } from '@mizan/ui';
 
 export function Component() {
   const { t } = useTranslation('shell');
@@ -13,11 +14,7 @@ export function Component() {
       </p>
       <h1 className="text-2xl font-semibold">{MESSAGES.pageNotFound[lang]}</h1>
       <p className="text-muted">{t('notFound.body')}</p>
-      <Link
-        to="/dashboard"
-        data-testid="back-home"
-        className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
-      >
+      <Link to="/dashboard" data-testid="back-home" className={buttonClass('primary')}>
         {t('backHome')}
       </Link>
     </main>

@@ -12,10 +12,12 @@ import {
   type GenerateBody,
   type GenerateResult,
   type LockVersionResult,
+  type ModelDetails,
   type ModelPrint,
   type ModelSaveBody,
   type ModelView,
   type PublishBody,
+  type QuestionDetails,
   type QuestionsPrint,
   type SpecificationBody,
 } from '@mizan/domain/exam-generation';
@@ -54,6 +56,19 @@ export const modelQuery = (examId: number, modelNo: number) =>
   queryOptions({
     queryKey: [...examKey(examId), 'model', modelNo],
     queryFn: () => api<ModelView>(examPaths.model(A, examId, modelNo)),
+  });
+
+/** The details screens (model-details, question-details): a 404 goes to /notFound through the wrapper. */
+export const modelDetailsQuery = (examId: number, modelNo: number) =>
+  queryOptions({
+    queryKey: [...examKey(examId), 'model-details', modelNo],
+    queryFn: () => api<ModelDetails>(examPaths.modelDetails(A, examId, modelNo)),
+  });
+
+export const questionDetailsQuery = (examId: number, questionId: number) =>
+  queryOptions({
+    queryKey: [...examKey(examId), 'question-details', questionId],
+    queryFn: () => api<QuestionDetails>(examPaths.questionDetails(A, examId, questionId)),
   });
 
 export const modelPrintQuery = (examId: number, modelNo: number, answers: boolean) =>

@@ -12,4 +12,9 @@ export const examPaths = {
     `${base}/${courseId}/${examId}/models/copy/${modelNo}`,
   showModel: (courseId: number, examId: number, modelNo: number) =>
     `${base}/show_model/${courseId}/${examId}/${modelNo}`,
+  /** SPEC 2 route names model-details and question-details, in the style of the models' routes. */
+  modelDetails: (courseId: number, examId: number, modelNo: number) =>
+    `${base}/${courseId}/${examId}/model-details/${modelNo}`,
+  questionDetails: (courseId: number, examId: number, questionId: number) =>
+    `${base}/${courseId}/${examId}/question-details/${questionId}`,
 };

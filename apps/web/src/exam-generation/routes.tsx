@@ -42,6 +42,16 @@ export const examGenerationRoutes: RouteObject[] = [
     lazy: modelForm,
   },
   {
+    id: 'model-details',
+    path: ':courseId/:examId/model-details/:modelNo',
+    lazy: lazyRoute(() => import('./routes/model-details.route')),
+  },
+  {
+    id: 'question-details',
+    path: ':courseId/:examId/question-details/:questionId',
+    lazy: lazyRoute(() => import('./routes/question-details.route')),
+  },
+  {
     // Electronic exams' proctor screen (its own folder: electronic-exams/proctor/).
     id: 'exam-proctor',
     path: ':courseId/:examId/proctor/:sectorId?',

@@ -1,6 +1,6 @@
 import { labelOf, USER_ORIGINS, type UserOriginCode } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
-import { Spinner } from '@mizan/ui';
+import { buttonClass, Spinner } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
@@ -42,7 +42,7 @@ export function Component() {
               <Link
                 to={resetPathFor(`/profile/${encodeURIComponent(profile.username)}`)}
                 data-testid="profile-change-password"
-                className="rounded-md border border-line bg-panel px-4 py-2 text-sm font-medium text-ink hover:bg-surface"
+                className={buttonClass('secondary')}
               >
                 {t('profile.changePassword')}
               </Link>
@@ -51,7 +51,7 @@ export function Component() {
               <Link
                 to={`/profileEdit/${encodeURIComponent(profile.username)}`}
                 data-testid="profile-edit-link"
-                className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
+                className={buttonClass('primary')}
               >
                 {t('profile.edit')}
               </Link>

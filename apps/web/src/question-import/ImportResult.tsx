@@ -1,6 +1,6 @@
 import { formatNumber, pick } from '@mizan/domain/i18n';
 import type { ImportCommitResponse, ImportPreviewResponse } from '@mizan/domain/question-import';
-import { Alert, Button } from '@mizan/ui';
+import { Alert, Button, buttonClass } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../app/useLang';
@@ -40,11 +40,7 @@ export function ImportResult({ result, preview, listPath, onAgain }: Props) {
         ))}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Link
-          to={listPath}
-          className="inline-flex items-center rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700"
-          data-testid="import-to-list"
-        >
+        <Link to={listPath} className={buttonClass('primary')} data-testid="import-to-list">
           {t('result.toList')}
         </Link>
         <Button variant="secondary" onClick={onAgain} data-testid="import-again">

@@ -1,20 +1,22 @@
 import { formatNumber } from '@mizan/domain/i18n';
-import type { ImportPreviewResponse } from '@mizan/domain/question-import';
+import { type ImportPreviewResponse, PREVIEW_PAGE as PAGE } from '@mizan/domain/question-import';
+import type { QuestionContent } from '@mizan/domain/questions';
 import type { SubjectItem } from '@mizan/domain/subjects';
 import { Button, Checkbox } from '@mizan/ui';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../app/useLang';
 import type { Assignment } from './Assignment';
 import type { CommitFailure } from './commit-failure';
+import { previewQuestions } from './import.api';
 import { PreviewItem } from './PreviewItem';
 import '../i18n/texts/question-import';
 
-/** Questions rendered at a time; a large file shows more on request. */
-const PAGE = 20;
 type Show = 'all' | 'valid' | 'invalid';
 
 interface Props {
+  courseId: number;
   preview: ImportPreviewResponse;
   subjects: SubjectItem[];
   selected: Set<number>;
@@ -28,6 +30,7 @@ interface Props {
 
 /** The file's questions, valid ones ticked to import, shown all, valid or invalid, a page at a time. */
 export function PreviewList({
+  courseId,
   preview,
   subjects,
   selected,
@@ -48,6 +51,7 @@ export function PreviewList({
     [preview, show],
   );
   const count = selected.size;
+  const whole = useWholeQuestions(courseId, preview.importId, listed.slice(0, shown));
 
   const toggle = (index: number, on: boolean) => {
     const next = new Set(selected);
@@ -90,7 +94,7 @@ export function PreviewList({
         {listed.slice(0, shown).map((q) => (
           <PreviewItem
             key={q.index}
-            item={q}
+            item={q.question ? q : { ...q, question: whole.get(q.index) ?? null }}
             subjects={subjects}
             selected={selected.has(q.index)}
             onSelect={(on) => toggle(q.index, on)}
@@ -109,4 +113,29 @@ export function PreviewList({
       )}
     </section>
   );
+}
+
+/**
+ * The shown questions the preview did not carry whole (past its first page), asked for a page at a
+ * time as the list grows; until they arrive an item shows its plain text.
+ */
+function useWholeQuestions(courseId: number, importId: string, shown: ImportPreviewResponse['questions']) {
+  const pages: number[][] = [];
+  for (let i = 0; i < shown.length; i += PAGE) {
+    const missing = shown
+      .slice(i, i + PAGE)
+      .filter((q) => !q.question && q.index >= PAGE)
+      .map((q) => q.index);
+    if (missing.length) pages.push(missing);
+  }
+  const results = useQueries({
+    queries: pages.map((indexes) => ({
+      queryKey: ['question-import', importId, 'questions', indexes.join(',')],
+      queryFn: () => previewQuestions(importId, courseId, indexes),
+      staleTime: Number.POSITIVE_INFINITY,
+    })),
+  });
+  const whole = new Map<number, QuestionContent | null>();
+  for (const r of results) for (const q of r.data?.questions ?? []) whole.set(q.index, q.question);
+  return whole;
 }

@@ -4,6 +4,7 @@ import {
   type ImportCommitBody,
   type ImportCommitResponse,
   type ImportKind,
+  type ImportPreviewQuestionsResponse,
   type ImportPreviewResponse,
   IMPORT_KINDS,
   questionImportPaths,
@@ -30,6 +31,10 @@ export const previewImport = (
     handled: IMPORT_ERRORS,
   });
 };
+
+/** Questions of a preview beyond its first page, whole, as the list shows them. */
+export const previewQuestions = (importId: string, courseId: number, indexes: number[]) =>
+  api<ImportPreviewQuestionsResponse>(questionImportPaths.questions(importId, courseId, indexes));
 
 export const commitImport = (body: ImportCommitBody) =>
   api<ImportCommitResponse>(questionImportPaths.commit(), {

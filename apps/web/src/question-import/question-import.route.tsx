@@ -31,6 +31,7 @@ import { KindPicker } from './KindPicker';
 import { PreviewList } from './PreviewList';
 import { SharedFields } from './SharedFields';
 import '../i18n/texts/question-import';
+import { buttonClass } from '@mizan/ui';
 
 const NO_MEASURES: Measures = { difficulty: null, expectedTime: null, degree: null };
 
@@ -158,10 +159,7 @@ function QuestionImport({ courseId }: { courseId: number }) {
         title={t('title')}
         subtitle={subtitle}
         actions={
-          <Link
-            to={questionListPath(courseId)}
-            className="inline-flex items-center rounded-md border border-line bg-panel px-4 py-2 text-sm font-medium hover:bg-surface"
-          >
+          <Link to={questionListPath(courseId)} className={buttonClass('secondary')}>
             {t('backToList')}
           </Link>
         }
@@ -214,6 +212,7 @@ function QuestionImport({ courseId }: { courseId: number }) {
             )}
             <PreviewList
               key={preview.importId}
+              courseId={courseId}
               preview={preview}
               subjects={subjects}
               selected={selected}

@@ -2,12 +2,13 @@
  * @jest-environment @happy-dom/jest-environment
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import { resolve } from 'node:path';
 import type { SessionInfo } from '@mizan/domain/auth';
-import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@mizan/domain/realtime';
+import { SOCKET_HANDSHAKE_TIMEOUT_MS, SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@mizan/domain/realtime';
 import { TOKEN_HEADER } from '@mizan/domain/session';
 // The server package is the API's: its types from there too.
 import type { Server as IoServer, Socket as ServerSocket } from '../../../api/node_modules/socket.io';
@@ -138,6 +139,31 @@ describe('connectSocket', () => {
     expect(handshakes).toEqual(['first-token', 'rotated-token']);
     expect(second.id).not.toBe(first.id);
   });
+
+  it('tries again when the link drops between the WebSocket opening and the handshake', async () => {
+    // The first upgrade is answered (the page's WebSocket opens) and the link then drops before
+    // the server's handshake: socket.io-client alone would sit on it for 20 s.
+    const ioUpgrade = http.listeners('upgrade');
+    http.removeAllListeners('upgrade');
+    http.once('upgrade', (req: IncomingMessage, link: NetSocket) => {
+      const accept = createHash('sha1')
+        .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+        .digest('base64');
+      link.end(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      );
+      for (const l of ioUpgrade) http.on('upgrade', l as never);
+    });
+    const started = Date.now();
+    client = connectSocket();
+    await until(
+      () => client?.connected === true,
+      'connected after the drop',
+      SOCKET_HANDSHAKE_TIMEOUT_MS + 4000,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SOCKET_HANDSHAKE_TIMEOUT_MS - 100);
+    expect(handshakes).toEqual(['first-token']);
+  }, 15_000);
 
   it('delivers the server events to the screens that listen on it', async () => {
     const server = await open();

@@ -1,5 +1,6 @@
 import {
   type ClientToServerEvents,
+  SOCKET_HANDSHAKE_TIMEOUT_MS,
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
   type ServerToClientEvents,
@@ -24,6 +25,7 @@ export function connectSocket(): MizanSocket {
   const socket: MizanSocket = io({
     path: SOCKET_PATH,
     transports: ['websocket'],
+    timeout: SOCKET_HANDSHAKE_TIMEOUT_MS,
     auth: (cb) => cb({ token: store.get(authAtom)?.token }),
   });
   // Ended elsewhere (another tab, a password reset): the same as an HTTP 401 (SPEC 8).

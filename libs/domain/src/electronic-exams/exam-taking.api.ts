@@ -225,3 +225,19 @@ export interface ProctorSnapshot {
 export const IDLE_AFTER_MS = 2 * 60_000;
 
 export type { TakingMessageKey };
+
+/**
+ * How the student's page gets back after a drop or a server restart (the web's exam socket and
+ * answer sync, and the electronic-exams bench's simulated students, use these): socket.io reconnects
+ * after reconnectionDelay, doubling up to reconnectionDelayMax, each wait randomised by
+ * ±randomizationFactor so that a room of students does not come back in one instant.
+ */
+export const STUDENT_RECONNECT = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+} as const;
+
+/** The wait before a failed save is sent again: 1 s, doubling, at most 15 s. */
+export const saveRetryMs = (failures: number): number =>
+  Math.min(15_000, 1000 * 2 ** Math.max(0, failures - 1));

@@ -32,6 +32,12 @@ export const examPaths = {
   model: (appId: AppId, examId: number, modelNo: number) => `${base(appId)}/${examId}/models/${modelNo}`,
   candidates: (appId: AppId, examId: number, modelNo: number, position: number) =>
     `${base(appId)}/${examId}/models/${modelNo}/candidates?position=${position}`,
+  /** GET: a model's composition against the specification and the rules (exam-insight.api.ts). */
+  modelDetails: (appId: AppId, examId: number, modelNo: number) =>
+    `${base(appId)}/${examId}/models/${modelNo}/details`,
+  /** GET: how the exam uses one question of its course (exam-insight.api.ts). */
+  questionDetails: (appId: AppId, examId: number, questionId: number) =>
+    `${base(appId)}/${examId}/questions/${questionId}/details`,
   publish: (appId: AppId, examId: number) => `${base(appId)}/${examId}/publish`,
   events: (appId: AppId, examId: number, since: number) => `${base(appId)}/${examId}/events?since=${since}`,
   /** GET: a complete model as a PDF or Word paper, `key=1` its answer key (exam-papers/API.md; 409 while incomplete). */

@@ -1,6 +1,7 @@
 export * from './blueprint.schema.js';
 export * from './exam.api.js';
 export * from './exam.events.js';
+export * from './exam-insight.api.js';
 export * from './exam-distribution.rules.js';
 export * from './exam-model.rules.js';
 export * from './exam-print.api.js';

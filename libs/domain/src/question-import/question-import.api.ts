@@ -9,6 +9,8 @@ const base = '/api/questions/165.2.1.';
 export const questionImportPaths = {
   preview: () => `${base}/import/preview`,
   commit: () => `${base}/import/commit`,
+  questions: (importId: string, courseId: number, indexes: number[]) =>
+    `${base}/import/${importId}/questions?courseId=${courseId}&indexes=${indexes.join(',')}`,
   template: (kind: ImportKind) => `${base}/import/templates/${kind}`,
   export: (courseId: number, format: ExportFormat, ids: number[]) =>
     `${base}/export?courseId=${courseId}&format=${format}&ids=${ids.join(',')}`,
@@ -34,10 +36,22 @@ export interface ImportPreviewItem {
   /** The subject of the course with the same name as the category, if any (a suggestion). */
   suggestedSubjectId: number | null;
   /**
-   * The whole question as it would be written (sanitised HTML; images inlined as data URIs); null
-   * when unsupported (the screen shows `text` then). Its stem is the only copy of the stem's HTML.
+   * The whole question as it would be written (sanitised HTML; images inlined as data URIs), for the
+   * first PREVIEW_PAGE questions only: the screen shows a page at a time and asks for the others'
+   * with `questions` (a file of thousands would otherwise travel whole). Null when unsupported (the
+   * screen shows `text` then). Its stem is the only copy of the stem's HTML.
    */
   question: QuestionContent | null;
+}
+
+/** Questions the preview answer carries whole, and the screen shows at a time. */
+export const PREVIEW_PAGE = 20;
+/** The most questions one GET .../import/{importId}/questions asks for. */
+export const PREVIEW_QUESTIONS_MAX = 100;
+
+/** GET .../import/{importId}/questions?courseId&indexes=1,2: those questions whole, as `question` above. */
+export interface ImportPreviewQuestionsResponse {
+  questions: { index: number; question: QuestionContent | null }[];
 }
 
 /** POST .../import/preview (multipart: courseId, importType, file). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryId } from '../courses/course.schema.js';
 import { questionMeasuresSchema } from '../questions/question.schema.js';
 import { EXPORT_FORMAT_CODES, IMPORT_KIND_CODES } from './import-kinds.js';
+import { PREVIEW_QUESTIONS_MAX } from './question-import.api.js';
 
 /** Multipart fields of POST .../import/preview (the file travels as the 'file' part). */
 export const importPreviewFieldsSchema = z.object({
@@ -49,13 +50,23 @@ export const importCommitSchema = z.strictObject({
 export type ImportCommitBody = z.input<typeof importCommitSchema>;
 
 /** GET .../export?courseId&format&ids=1,2,3. */
-export const exportQuerySchema = z.object({
-  courseId: queryId,
-  format: z.enum(EXPORT_FORMAT_CODES, { message: 'invalidOption' }),
-  ids: z
+/** A comma-separated query list of numbers (`1,2,3`), duplicates dropped, 1 to `max` of them. */
+const numberList = (item: z.ZodNumber, max: number) =>
+  z
     .string()
     .trim()
     .regex(/^\d+(,\d+)*$/, { message: 'invalidData' })
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive()).min(1).max(5000)),
+    .pipe(z.array(item).min(1).max(max));
+
+/** ?courseId&indexes=0,1,2 of GET .../import/{importId}/questions. */
+export const previewQuestionsQuerySchema = z.object({
+  courseId: queryId,
+  indexes: numberList(z.number().int().nonnegative(), PREVIEW_QUESTIONS_MAX),
+});
+
+export const exportQuerySchema = z.object({
+  courseId: queryId,
+  format: z.enum(EXPORT_FORMAT_CODES, { message: 'invalidOption' }),
+  ids: numberList(z.number().int().positive(), 5000),
 });

@@ -17,6 +17,12 @@ import {
 
 /** Socket.io contract shared by the API gateway and the web client (STYLE 5). */
 export const SOCKET_PATH = '/socket.io';
+/**
+ * How long a staff page waits for the socket's handshake before trying again. socket.io-client does
+ * not notice a link that drops between the WebSocket's open and the handshake: it waits out this
+ * timeout (20 s by default), and until then the page hears nothing.
+ */
+export const SOCKET_HANDSHAKE_TIMEOUT_MS = 5000;
 /** Reserved for the y-websocket collaboration endpoint (questions issue). */
 export const COLLAB_PATH_PREFIX = '/collab/';
 

@@ -14,6 +14,8 @@ import { Migration20261125000000ElectronicExams } from './Migration2026112500000
 import { Migration20261125100000Reports } from './Migration20261125100000_reports.js';
 import { Migration20261125400000ExamMarking } from './Migration20261125400000_exam_marking.js';
 import { Migration20261125600000StatusCountsByDay } from './Migration20261125600000_status_counts_by_day.js';
+import { Migration20261128000000CourseListCover } from './Migration20261128000000_course_list_cover.js';
+import { Migration20261128010000NeedToFixOrder } from './Migration20261128010000_need_to_fix_order.js';
 
 /** Listed explicitly (not globbed) so the built app and the tests run the same migrations. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +34,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100000_reports', class: Migration20261125100000Reports },
   { name: 'Migration20261125400000_exam_marking', class: Migration20261125400000ExamMarking },
   { name: 'Migration20261125600000_status_counts_by_day', class: Migration20261125600000StatusCountsByDay },
+  { name: 'Migration20261128000000_course_list_cover', class: Migration20261128000000CourseListCover },
+  { name: 'Migration20261128010000_need_to_fix_order', class: Migration20261128010000NeedToFixOrder },
 ];

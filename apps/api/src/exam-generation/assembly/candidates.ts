@@ -28,7 +28,10 @@ export const atExposureLimit = (q: CandidateQuestion) =>
   q.exposureLimit !== null && q.exposureCount >= q.exposureLimit;
 
 /** Counted questions two models may share (22.2.); null when any overlap is allowed. */
-export function sharedCap(request: AssemblyRequest, questionCount: number): number | null {
+export function sharedCap(
+  request: Pick<AssemblyRequest, 'modelsMatch' | 'maxSharedShare'>,
+  questionCount: number,
+): number | null {
   if (request.modelsMatch === '22.1.' || request.maxSharedShare == null) return 0;
   const cap = Math.floor(request.maxSharedShare * questionCount + EPS);
   return cap >= questionCount ? null : cap;

@@ -10,25 +10,43 @@ export interface GreyImage {
 const READ_WIDTH = 1300;
 
 /**
- * Any image sharp reads (JPEG, PNG, TIFF) as 8-bit grey, upright by its EXIF tag, portrait (a
- * landscape page is turned a quarter; the QR then tells upright from upside down), at most
- * READ_WIDTH pixels wide.
+ * Any image sharp reads (JPEG, PNG, TIFF; `page` of a multi-page TIFF) as 8-bit grey, upright by its
+ * EXIF tag, portrait (a landscape page is turned a quarter; the QR then tells upright from upside
+ * down), at most READ_WIDTH pixels wide. Decoded once (the header alone tells the orientation), and
+ * a colour scan made grey here: sharp's greyscale goes through linear light and doubles the decode.
  */
-export async function loadGrey(input: Buffer | Uint8Array): Promise<GreyImage> {
-  const img = sharp(input, { limitInputPixels: 12_000 * 12_000 }).rotate();
-  const meta = await img.metadata();
+export async function loadGrey(input: Buffer | Uint8Array, page?: number): Promise<GreyImage> {
+  const open = () =>
+    sharp(input, {
+      limitInputPixels: 12_000 * 12_000,
+      autoOrient: true,
+      ...(page !== undefined && { page }),
+    });
+  const meta = await open().metadata();
   const landscape = (meta.autoOrient?.width ?? meta.width) > (meta.autoOrient?.height ?? meta.height);
-  const pipeline = sharp(await img.toBuffer())
-    .rotate(landscape ? 90 : 0)
-    .greyscale()
-    .resize({ width: READ_WIDTH, withoutEnlargement: true });
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  if (info.channels !== 1) throw new Error(`expected one channel, got ${info.channels}`);
-  return {
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
+  let pipeline = open().rotate(landscape ? 90 : 0);
+  if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
+  const { data, info } = await pipeline
+    .resize({ width: READ_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: luma(data, info.channels), width: info.width, height: info.height };
+}
+
+/** The first channel of grey pixels, or Rec. 601 luma of colour ones (the channels sharp's raw gives). */
+function luma(buffer: Buffer, channels: number): Uint8Array {
+  // A plain Uint8Array view: V8 indexes it faster than the Buffer subclass (10 against 17 ms a page).
+  const data = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  if (channels === 1) return data;
+  const n = data.length / channels;
+  const out = new Uint8Array(n);
+  if (channels < 3) {
+    for (let i = 0; i < n; i++) out[i] = data[i * channels];
+    return out;
+  }
+  for (let i = 0, j = 0; i < n; i++, j += channels)
+    out[i] = (77 * data[j] + 150 * data[j + 1] + 29 * data[j + 2] + 128) >> 8;
+  return out;
 }
 
 /** Otsu's threshold over the histogram of (a sample of) the pixels. */

@@ -74,7 +74,8 @@ describe('165.7.1. readSheet', () => {
       const layout = layouts.get('07') as SheetLayout;
       const page = layout.pages[0];
       const filled = answers(layout);
-      // Q7 faint only, Q14 two fills, Q21 a fill beside an erasure, Q28 erased only (reads blank).
+      // Q7 light pencil alone, Q14 two fills, Q21 light pencil beside a fill, Q28 a trace too light
+      // to be an answer, Q35 a tick, Q42 a cross, Q49 a fill beside an erasure's residue, Q56 blank.
       const marks: SyntheticMark[] = [
         ...filled.map((a) => ({ ...a, kind: 'fill' as const })),
         { question: 7, choice: 1, kind: 'faint' },
@@ -82,6 +83,11 @@ describe('165.7.1. readSheet', () => {
         { question: 14, choice: 2, kind: 'fill' },
         { question: 21, choice: 3, kind: 'fill' },
         { question: 21, choice: 1, kind: 'faint' },
+        { question: 28, choice: 2, kind: 'trace' },
+        { question: 35, choice: 0, kind: 'tick' },
+        { question: 42, choice: 3, kind: 'cross' },
+        { question: 49, choice: 1, kind: 'fill' },
+        { question: 49, choice: 2, kind: 'erased' },
       ];
       const scan = await syntheticScan(arClean, page, marks, damage, random(7));
       const reading = await readSheet(scan, options);
@@ -100,13 +106,19 @@ describe('165.7.1. readSheet', () => {
           doubt: null,
         });
       }
-      expect(byQ.get(7)).toMatchObject({ marked: [1], doubt: 'faintMark' });
+      // What only one reading fits is read: light pencil alone, a tick, a cross, a fill beside residue.
+      expect(byQ.get(7)).toMatchObject({ marked: [1], doubt: null });
+      expect(byQ.get(35)).toMatchObject({ marked: [0], doubt: null });
+      expect(byQ.get(42)).toMatchObject({ marked: [3], doubt: null });
+      expect(byQ.get(49)).toMatchObject({ marked: [1], doubt: null });
+      expect(byQ.get(56)).toMatchObject({ marked: [], doubt: null });
+      // What could be read two ways goes to a person.
       expect(byQ.get(14)).toMatchObject({ marked: [0, 2], doubt: 'multipleMarks' });
-      // A faint mark beside a fill: an erasure, or on grey paper as dark as a second answer; never silent.
+      // Light pencil beside a fill: an erasure, or on grey paper as dark as a second answer; never silent.
       expect(byQ.get(21)?.doubt).toMatch(/^(erasure|multipleMarks)$/);
       expect(byQ.get(21)?.marked).toContain(3);
-      for (const q of [28, 35, 42, 49, 56]) expect(byQ.get(q)).toMatchObject({ marked: [], doubt: null });
-      expect(reading.review.map((r) => r.of)).toEqual([7, 14, 21]);
+      expect(byQ.get(28)).toMatchObject({ marked: [2], doubt: 'faintMark' });
+      expect(reading.review.map((r) => r.of)).toEqual([14, 21, 28]);
       const crop = await sharp(reading.review[0].png).metadata();
       expect(crop.width).toBeGreaterThan(40);
     },

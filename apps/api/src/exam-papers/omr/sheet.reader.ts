@@ -14,7 +14,7 @@ import jsQRModule, { type QRCode } from 'jsqr';
 import sharp from 'sharp';
 import { type GreyImage, loadGrey, otsu, percentile, sample } from './grey-image.js';
 import { type Homography, homography, project } from './homography.js';
-import { classifyRow, type Doubt } from './mark-classifier.js';
+import { bubbleInk, classifyRow, type Doubt, type Ink } from './mark-classifier.js';
 import { findMarks } from './marks.js';
 
 /** Why a whole page goes to a person. */
@@ -69,8 +69,8 @@ const QR_QUIET_MM = 4;
 
 /**
  * Reads one scanned page: corner marks, homography from the layout's millimetres to the scan,
- * orientation by which way the QR decodes, then every bubble's darkness sampled over the inner
- * 60% of its disc (the printed ring stays out) and classified row by row.
+ * orientation by which way the QR decodes, then every bubble's ink (mark-classifier's bubbleInk)
+ * classified row by row.
  */
 export async function readSheet(input: Buffer | Uint8Array, options: ReadOptions): Promise<SheetReading> {
   const img = await loadGrey(input);
@@ -87,14 +87,19 @@ export async function readSheet(input: Buffer | Uint8Array, options: ReadOptions
   if (layout.spec.paper !== paper) return fail(img, 'layoutMismatch', identity);
   const h = sheetHomography(marks, layout.spec.paper, upsideDown);
   const white = Math.max(percentile(img.data, 0.9), 1);
-  const darknessOf = (b: Bubble) => bubbleDarkness(img, h, b, white);
+  const inkOf = (b: Bubble) => bubbleInk(img, h, b, white);
 
-  const rows = page.questions.map((q) => q.bubbles.map(darknessOf));
-  const empty = median(rows.flat());
+  const rows = page.questions.map((q) => q.bubbles.map(inkOf));
+  const all = rows.flat();
+  const empty = { mean: median(all.map((i) => i.mean)), peak: median(all.map((i) => i.peak)) };
   const review: ReviewCrop[] = [];
   const questions = page.questions.map((q, i): QuestionReading => {
     const reading = classifyRow(rows[i], empty, options.multiAnswer?.has(q.question) ?? false);
-    return { question: q.question, ...reading, darkness: rows[i].map((d) => round(Math.max(0, d - empty))) };
+    return {
+      question: q.question,
+      ...reading,
+      darkness: rows[i].map((ink) => round(Math.max(0, ink.mean - empty.mean))),
+    };
   });
   for (const [i, q] of questions.entries()) {
     if (q.doubt)
@@ -102,7 +107,7 @@ export async function readSheet(input: Buffer | Uint8Array, options: ReadOptions
   }
   const grid = async (g: DigitGrid | null, name: 'studentNumber' | 'modelCode', needed: boolean) => {
     if (!g || !needed) return null;
-    const reading = readDigits(g, darknessOf, empty);
+    const reading = readDigits(g, inkOf, empty);
     if (reading.doubt)
       review.push({ of: name, doubt: reading.doubt, png: await crop(img, h, g.columns.flat()) });
     return { value: reading.value, doubtful: reading.doubt !== null };
@@ -173,30 +178,12 @@ function decodeQrWindow(img: GreyImage, h: Homography): string | null {
   return attempt(null) ?? attempt(otsu(grey));
 }
 
-/** 1 - mean grey / paper white over a 7x7 lattice inside 60% of the bubble's radius. */
-function bubbleDarkness(img: GreyImage, h: Homography, b: Bubble, white: number): number {
-  const r = b.r * 0.6;
-  let sum = 0;
-  let n = 0;
-  for (let i = -3; i <= 3; i++) {
-    for (let j = -3; j <= 3; j++) {
-      const dx = (i / 3) * r;
-      const dy = (j / 3) * r;
-      if (dx * dx + dy * dy > r * r) continue;
-      const p = project(h, b.x + dx, b.y + dy);
-      sum += sample(img, p.x, p.y);
-      n++;
-    }
-  }
-  return Math.max(0, 1 - sum / n / white);
-}
-
-function readDigits(grid: DigitGrid, darknessOf: (b: Bubble) => number, empty: number) {
+function readDigits(grid: DigitGrid, inkOf: (b: Bubble) => Ink, empty: Ink) {
   let value = '';
   let doubt: Doubt | null = null;
   let any = false;
   for (const column of grid.columns) {
-    const reading = classifyRow(column.map(darknessOf), empty, false);
+    const reading = classifyRow(column.map(inkOf), empty, false);
     if (reading.doubt) {
       doubt ??= reading.doubt;
       value += '?';

@@ -7,7 +7,11 @@ import sharp from 'sharp';
  * grey paper, JPEG). Marks are drawn at the layout's millimetres on the upright raster.
  */
 
-export type MarkKind = 'fill' | 'faint' | 'erased';
+/**
+ * A pen's fill, light pencil, an erasure's residue, a pen's tick or cross instead of a fill, and a
+ * pencil's touch lighter than any answer and darker than paper (the reader's doubtful band).
+ */
+export type MarkKind = 'fill' | 'faint' | 'erased' | 'tick' | 'cross' | 'trace';
 
 export interface SyntheticMark {
   /** 1-based question, or a grid: student number column (0-based) / model code column. */
@@ -30,7 +34,11 @@ export interface Damage {
 /** Deterministic pseudo-random numbers, so a failing synthetic sheet can be made again. */
 export { seededRandom as random } from '@mizan/domain/random';
 
-const INK: Record<MarkKind, number> = { fill: 35, faint: 175, erased: 212 };
+const INK: Record<MarkKind, number> = { fill: 35, faint: 175, erased: 212, tick: 35, cross: 35, trace: 205 };
+/** How far a hand's ink varies from mark to mark (a trace varies little: it must stay in its band). */
+const INK_SPREAD = (kind: MarkKind) => (kind === 'trace' ? 6 : 20);
+/** A ballpoint's stroke, in millimetres (research: ticks are two 0.5 mm bars). */
+const STROKE_MM = 0.5;
 
 function bubbleOf(page: SheetPage, mark: SyntheticMark): Bubble {
   if (mark.grid) {
@@ -61,8 +69,27 @@ export async function syntheticScan(
     const ry = b.r * (0.75 + rand() * 0.2) * pxPerMm;
     const cx = (b.x + (rand() - 0.5) * 0.5) * pxPerMm;
     const cy = (b.y + (rand() - 0.5) * 0.5) * pxPerMm;
-    const g = INK[m.kind] + Math.round((rand() - 0.5) * 20);
-    return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="rgb(${g},${g},${g})"/>`;
+    const g = INK[m.kind] + Math.round((rand() - 0.5) * INK_SPREAD(m.kind));
+    const ink = `rgb(${g},${g},${g})`;
+    if (m.kind === 'tick' || m.kind === 'cross') {
+      // Strokes across most of the bubble, a little larger or smaller and turned than drawn by rule.
+      const s = b.r * (0.75 + rand() * 0.35) * pxPerMm;
+      const turn = (rand() - 0.5) * 0.5;
+      const at = (x: number, y: number) =>
+        `${cx + s * (x * Math.cos(turn) - y * Math.sin(turn))},${cy + s * (x * Math.sin(turn) + y * Math.cos(turn))}`;
+      const lines =
+        m.kind === 'cross'
+          ? [`${at(-1, -1)} ${at(1, 1)}`, `${at(1, -1)} ${at(-1, 1)}`]
+          : [`${at(-0.8, 0)} ${at(-0.2, 0.7)} ${at(0.9, -0.9)}`];
+      const width = STROKE_MM * (0.9 + rand() * 0.3) * pxPerMm;
+      return lines
+        .map(
+          (points) =>
+            `<polyline points="${points}" fill="none" stroke="${ink}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+        )
+        .join('');
+    }
+    return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${ink}"/>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`;
   let img = sharp(cleanPng)

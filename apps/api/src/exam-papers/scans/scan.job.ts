@@ -1,30 +1,30 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { PaperSize, SheetIdentity } from '@mizan/domain/exam-papers';
 import { type ReviewReason, SCORING_MESSAGES as M } from '@mizan/domain/scoring';
 import { Db } from '../../database/db.service.js';
 import { type JobContext, JobQueue } from '../../jobs/job-queue.service.js';
+import type { ExamSheets } from '../omr/exam-sheet.js';
 import type { SheetReading } from '../omr/sheet.reader.js';
 import { PaperAnswers } from '../results/answers.service.js';
 import { type PaperExam, PaperExamReader, type PaperModel } from './paper-exam.js';
-import { type NewPage, type ReadRow, ScanStore } from './scan.store.js';
+import { type NewItem, type NewPage, type ReadRow, ScanStore } from './scan.store.js';
 
 export const SCAN_JOB = 'exam-papers.scan';
 
-/** The reader's multi-answer rows for whichever model's sheet is being read (set from the QR). */
-class RowsOfModel extends Set<number> {
-  current: ReadonlySet<number> = new Set();
-  override has(row: number): boolean {
-    return this.current.has(row);
-  }
-}
-
 type Read = Extract<SheetReading, { ok: true }>;
+type Roster = { ids: Set<number>; byNumber: Map<string, number> };
+
+/** Pages filed (and their students' answers rebuilt) in one transaction; progress is sent per chunk. */
+const CHUNK_PAGES = 16;
+/** A chunk is filed sooner when its first page has waited this long (progress stays live on slow pages). */
+const CHUNK_MS = 500;
 
 /**
- * Reads a batch's PDF page by page through the OMR reader, with progress over sockets: each page
- * is matched to a student and model by its QR (or its bubbled number and model on a blank sheet),
- * every doubtful mark and refused page goes to the review queue with its crop, and then the
- * answers of every student seen are rebuilt. One bad page never stops the batch.
+ * Reads a batch's PDF through the reader threads (one per core), pages in order and at most two a
+ * thread in flight, with progress over sockets: each page is matched to a student and model by its
+ * QR (or its bubbled number and model on a blank sheet), every doubtful mark and refused page goes
+ * to the review queue with its crop, and the answers of the chunk's students are rebuilt with it.
+ * A page that fails to read (a damaged image, a crashed thread) is refused as unreadable; the batch
+ * goes on.
  */
 @Injectable()
 export class ScanJob implements OnModuleInit {
@@ -46,31 +46,47 @@ export class ScanJob implements OnModuleInit {
     await this.store.startReading(batchId);
     const exam = await this.exams.load(batch.examId);
     const students = await this.roster(exam.examId);
-    // The readers (pdf-lib, sharp, jsqr) load at the first batch, not at the API's start.
-    const { scanPages } = await import('../omr/scan-pages.js');
-    const seen = new Set<number>();
+    // The readers (pdf-lib, sharp, jsqr, the threads) load at the first batch, not at the API's start.
+    const [{ scanPages }, { ReaderPool }] = await Promise.all([
+      import('../omr/scan-pages.js'),
+      import('../omr/reader-pool.js'),
+    ]);
+    const pool = new ReaderPool(examSheets(exam));
+    const filed = new Set<string>();
+    const inFlight: { page: number; answer: ReturnType<typeof pool.read> }[] = [];
+    let chunk: { page: number; reading: SheetReading | null }[] = [];
+    let chunkSince = 0;
     let done = 0;
+    const flush = async () => {
+      await this.fileChunk(exam, students, batchId, chunk, filed, done + chunk.length);
+      // Every page counted on the socket, once its chunk is filed.
+      for (const _ of chunk) ctx.progress(++done, batch.pages);
+      chunk = [];
+    };
+    const next = async () => {
+      const { page, answer } = inFlight.shift() as (typeof inFlight)[number];
+      const a = await answer;
+      if (!chunk.length) chunkSince = performance.now();
+      chunk.push({ page, reading: 'reading' in a ? a.reading : null });
+      if (chunk.length >= CHUNK_PAGES || performance.now() - chunkSince >= CHUNK_MS) await flush();
+    };
     try {
-      const total = (
-        await this.db.query<{ pages: number }>('select pages from exam_scan_batch where id = ?', [batchId])
-      )[0].pages;
       for await (const { page, image } of scanPages(batch.pdf)) {
-        const reading = await this.read(image, exam).catch(() => null);
-        const student = await this.file(exam, students, batchId, page, reading);
-        if (student) seen.add(student);
-        await this.store.progress(batchId, ++done);
-        ctx.progress(done, total);
+        inFlight.push({ page, answer: pool.read(image) });
+        if (inFlight.length >= 2 * pool.size) await next();
       }
+      while (inFlight.length) await next();
+      if (chunk.length) await flush();
     } catch {
       await this.store.finish(batchId, M.scanUnreadable);
       return;
+    } finally {
+      await pool.close();
     }
-    for (const studentId of seen)
-      await this.db.transaction((em) => this.answers.recompute(exam, studentId, em));
     await this.store.finish(batchId, null);
   }
 
-  private async roster(examId: number) {
+  private async roster(examId: number): Promise<Roster> {
     const rows = await this.db.query<{ id: number; student_number: string }>(
       'select id, student_number from exam_student where exam_id = ? and withdrawn_at is null',
       [examId],
@@ -81,76 +97,61 @@ export class ScanJob implements OnModuleInit {
     };
   }
 
-  /** Every sheet of the exam has its layout; a blank sheet's bubbled model code then names the model. */
-  private async read(image: Buffer, exam: PaperExam): Promise<SheetReading> {
-    const { readSheet } = await import('../omr/sheet.reader.js');
-    const multi = new RowsOfModel();
-    const first = exam.models.values().next().value as PaperModel | undefined;
-    const attempt = (paper: PaperSize) =>
-      readSheet(image, {
-        multiAnswer: multi,
-        layoutFor: (id: SheetIdentity) => {
-          if (id.examId !== exam.examId) return null;
-          const model = id.modelCode === '' ? first : exam.byCode.get(id.modelCode);
-          multi.current = model?.multi ?? new Set();
-          return model ? exam.layouts[paper] : null;
-        },
-      });
-    const a4 = await attempt('A4');
-    return !a4.ok && a4.problem === 'layoutMismatch' ? attempt('Letter') : a4;
+  /**
+   * Files a chunk of pages in page order with their review items, the batch's progress and the
+   * answers of the students read, in one transaction. `filed` holds the sheets (student and sheet
+   * page) this run has read; a sheet read before, in any batch, makes the page a duplicate.
+   */
+  private async fileChunk(
+    exam: PaperExam,
+    students: Roster,
+    batchId: number,
+    chunk: { page: number; reading: SheetReading | null }[],
+    filed: Set<string>,
+    done: number,
+  ) {
+    const sheets = chunk.map(({ reading }) =>
+      reading?.ok ? { reading, ...this.whose(exam, students, reading) } : null,
+    );
+    const asked = sheets.flatMap((s) =>
+      s?.studentId != null ? [{ studentId: s.studentId, sheetPage: s.reading.identity.page }] : [],
+    );
+    const before = await this.store.readSheets(exam.examId, asked);
+    const seen = new Set<number>();
+    const filings = chunk.map(({ page, reading }, i) => {
+      const sheet = sheets[i];
+      if (!sheet) return refusedPage(page, reading);
+      const key = `${sheet.studentId}:${sheet.reading.identity.page}`;
+      const duplicate = sheet.studentId !== null && (filed.has(key) || before.has(key));
+      const filing = readPage(
+        page,
+        sheet.reading,
+        sheet.model,
+        sheet.studentId,
+        sheet.reason ?? (duplicate ? 'duplicate' : null),
+      );
+      if (filing.page.state === 'read' && sheet.studentId !== null) {
+        filed.add(key);
+        seen.add(sheet.studentId);
+      }
+      return filing;
+    });
+    await this.db.transaction(async (em) => {
+      await this.store.filePages(exam.examId, batchId, filings, done, em);
+      for (const studentId of seen) await this.answers.recompute(exam, studentId, em);
+    });
   }
 
-  private async file(
-    exam: PaperExam,
-    students: Awaited<ReturnType<ScanJob['roster']>>,
-    batchId: number,
-    pageNo: number,
-    reading: SheetReading | null,
-  ): Promise<number | null> {
-    if (!reading?.ok) {
-      const reason: ReviewReason = reading ? reading.problem : 'unreadable';
-      const crop = reading ? reading.thumbnail : Buffer.alloc(0);
-      await this.store.filePage(exam.examId, batchId, refused(pageNo, reason), [
-        { kind: 'page', reason, row: null, crop },
-      ]);
-      return null;
-    }
+  /** The page's model and student, or why they are not known (before the duplicate check). */
+  private whose(exam: PaperExam, students: Roster, reading: Read) {
     const { identity } = reading;
-    const rows: ReadRow[] = reading.questions.map((q) => ({
-      row: q.question,
-      marked: q.marked,
-      darkness: q.darkness,
-      doubt: q.doubt,
-    }));
-    const marks = reading.review
-      .filter((r) => typeof r.of === 'number')
-      .map((r) => ({ kind: 'mark' as const, reason: r.doubt, row: r.of as number, crop: r.png }));
     const model = identity.modelCode ? exam.byCode.get(identity.modelCode) : this.bubbled(exam, reading);
     const studentId = identity.studentId ?? students.byNumber.get(reading.studentNumber?.value ?? '') ?? null;
     let reason: ReviewReason | null = null;
     if (!model) reason = 'modelCode';
     else if (identity.studentId === null && studentId === null) reason = 'studentNumber';
     else if (studentId !== null && !students.ids.has(studentId)) reason = 'notInExam';
-    else if (studentId !== null && (await this.store.readPageOf(exam.examId, studentId, identity.page)))
-      reason = 'duplicate';
-    const pageCrop = reading.review.find((r) => typeof r.of !== 'number')?.png;
-    const page: NewPage = {
-      pageNo,
-      state: reason ? 'refused' : 'read',
-      reason,
-      studentId: reason === 'notInExam' ? null : studentId,
-      modelId: model?.modelId ?? null,
-      sheetPage: identity.page,
-      rows,
-    };
-    const items = reason
-      ? [
-          { kind: 'page' as const, reason, row: null, crop: pageCrop ?? marks[0]?.crop ?? Buffer.alloc(0) },
-          ...marks,
-        ]
-      : marks;
-    await this.store.filePage(exam.examId, batchId, page, items);
-    return reason ? null : studentId;
+    return { model, studentId: reason === 'notInExam' ? null : studentId, reason };
   }
 
   /** The model a blank sheet's student bubbled, when it is read for sure. */
@@ -160,6 +161,66 @@ export class ScanJob implements OnModuleInit {
   }
 }
 
-function refused(pageNo: number, reason: ReviewReason): NewPage {
-  return { pageNo, state: 'refused', reason, studentId: null, modelId: null, sheetPage: null, rows: null };
+/** The exam's sheets as the reader threads take them. */
+function examSheets(exam: PaperExam): ExamSheets {
+  return {
+    examId: exam.examId,
+    layouts: exam.layouts,
+    models: [...exam.models.values()].map((m) => ({ code: m.code, multi: [...m.multi] })),
+  };
+}
+
+/** Crops come back from the threads as Uint8Arrays: Buffers again, without a copy. */
+const buffer = (png: Uint8Array) => Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+
+/** A page the reader refused (its reason), or could not read at all ('unreadable'). */
+function refusedPage(pageNo: number, reading: SheetReading | null): { page: NewPage; items: NewItem[] } {
+  const reason: ReviewReason = reading && !reading.ok ? reading.problem : 'unreadable';
+  const crop = reading && !reading.ok ? buffer(reading.thumbnail) : Buffer.alloc(0);
+  return {
+    page: { pageNo, state: 'refused', reason, studentId: null, modelId: null, sheetPage: null, rows: null },
+    items: [{ kind: 'page', reason, row: null, crop }],
+  };
+}
+
+/** A read page: its rows and doubtful marks, refused as a whole when `reason` is set. */
+function readPage(
+  pageNo: number,
+  reading: Read,
+  model: PaperModel | undefined,
+  studentId: number | null,
+  reason: ReviewReason | null,
+): { page: NewPage; items: NewItem[] } {
+  const rows: ReadRow[] = reading.questions.map((q) => ({
+    row: q.question,
+    marked: q.marked,
+    darkness: q.darkness,
+    doubt: q.doubt,
+  }));
+  const marks: NewItem[] = reading.review
+    .filter((r) => typeof r.of === 'number')
+    .map((r) => ({ kind: 'mark', reason: r.doubt, row: r.of as number, crop: buffer(r.png) }));
+  const pageCrop = reading.review.find((r) => typeof r.of !== 'number')?.png;
+  return {
+    page: {
+      pageNo,
+      state: reason ? 'refused' : 'read',
+      reason,
+      studentId,
+      modelId: model?.modelId ?? null,
+      sheetPage: reading.identity.page,
+      rows,
+    },
+    items: reason
+      ? [
+          {
+            kind: 'page',
+            reason,
+            row: null,
+            crop: pageCrop ? buffer(pageCrop) : (marks[0]?.crop ?? Buffer.alloc(0)),
+          },
+          ...marks,
+        ]
+      : marks,
+  };
 }

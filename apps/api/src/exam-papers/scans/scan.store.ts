@@ -34,6 +34,14 @@ export interface NewPage {
   rows: ReadRow[] | null;
 }
 
+/** A review item as the scan job files it: a doubtful mark (its row) or a refused page. */
+export interface NewItem {
+  kind: 'mark' | 'page';
+  reason: string;
+  row: number | null;
+  crop: Buffer;
+}
+
 export interface ItemRecord {
   id: number;
   examId: number;
@@ -52,10 +60,14 @@ const pageColumns = (p: string) => `${p}.id, ${p}.batch_id as "batchId", ${p}.pa
 export class ScanStore {
   constructor(private readonly db: Db) {}
 
+  /** The scanner's PDF goes as a parameter: the ORM's query would inline it as a hex literal, seconds for 100 MB. */
   async createBatch(examId: number, fileName: string, pdf: Buffer, pages: number, userId: number) {
-    const [row] = await this.db.query<{ id: number }>(
-      `insert into exam_scan_batch (exam_id, file_name, pdf, pages, created_by) values (?, ?, ?, ?, ?) returning id`,
-      [examId, fileName, pdf, pages, userId],
+    const [row] = await this.db.transaction((em) =>
+      this.db.write<{ id: number }>(
+        `insert into exam_scan_batch (exam_id, file_name, pdf, pages, created_by) values (?, ?, ?, ?, ?) returning id`,
+        [examId, fileName, pdf, pages, userId],
+        em,
+      ),
     );
     return row.id;
   }
@@ -64,12 +76,14 @@ export class ScanStore {
     await this.db.query('update exam_scan_batch set job_id = ? where id = ?', [jobId, batchId]);
   }
 
-  async batchPdf(batchId: number): Promise<{ examId: number; pdf: Buffer | null } | undefined> {
-    const [row] = await this.db.query<{ exam_id: number; pdf: Buffer | null }>(
-      'select exam_id, pdf from exam_scan_batch where id = ?',
+  async batchPdf(
+    batchId: number,
+  ): Promise<{ examId: number; pdf: Buffer | null; pages: number } | undefined> {
+    const [row] = await this.db.query<{ exam_id: number; pdf: Buffer | null; pages: number }>(
+      'select exam_id, pdf, pages from exam_scan_batch where id = ?',
       [batchId],
     );
-    return row && { examId: row.exam_id, pdf: row.pdf };
+    return row && { examId: row.exam_id, pdf: row.pdf, pages: row.pages };
   }
 
   /** A (re)started job reads the batch from its first page: what an earlier run filed goes. */
@@ -82,10 +96,6 @@ export class ScanStore {
         em,
       );
     });
-  }
-
-  async progress(batchId: number, done: number) {
-    await this.db.query('update exam_scan_batch set pages_done = ? where id = ?', [done, batchId]);
   }
 
   /** Done: the PDF is no longer needed (its pages and crops are filed). Failed: why, in both languages. */
@@ -137,38 +147,62 @@ export class ScanStore {
     return row.n;
   }
 
-  /** Files a page and its review items in one transaction. */
-  async filePage(
+  /**
+   * Files pages in order with their review items (one statement each) and the batch's progress,
+   * in the caller's transaction.
+   */
+  async filePages(
     examId: number,
     batchId: number,
-    page: NewPage,
-    items: { kind: 'mark' | 'page'; reason: string; row: number | null; crop: Buffer }[],
-  ): Promise<number> {
-    return this.db.transaction(async (em) => {
-      const [row] = await this.db.query<{ id: number }>(
+    filings: readonly { page: NewPage; items: readonly NewItem[] }[],
+    pagesDone: number,
+    em: Em,
+  ): Promise<void> {
+    if (filings.length) {
+      const pages = filings.map((f) => f.page);
+      const ids = await this.db.query<{ id: number; page_no: number }>(
         `insert into exam_scan_page (batch_id, page_no, state, reason, student_id, model_id, sheet_page, rows)
-         values (?, ?, ?, ?, ?, ?, ?, ?::jsonb) returning id`,
-        [
+         values ${pages.map(() => '(?, ?, ?, ?, ?, ?, ?, ?::jsonb)').join(', ')} returning id, page_no`,
+        pages.flatMap((p) => [
           batchId,
-          page.pageNo,
-          page.state,
-          page.reason,
-          page.studentId,
-          page.modelId,
-          page.sheetPage,
-          page.rows ? JSON.stringify(page.rows) : null,
-        ],
+          p.pageNo,
+          p.state,
+          p.reason,
+          p.studentId,
+          p.modelId,
+          p.sheetPage,
+          p.rows ? JSON.stringify(p.rows) : null,
+        ]),
         em,
       );
-      for (const item of items) {
+      const idOf = new Map(ids.map((r) => [r.page_no, r.id]));
+      const items = filings.flatMap((f) =>
+        f.items.map((item) => ({ pageId: idOf.get(f.page.pageNo), ...item })),
+      );
+      if (items.length)
         await this.db.query(
-          'insert into exam_review_item (exam_id, page_id, kind, reason, row, crop) values (?, ?, ?, ?, ?, ?)',
-          [examId, row.id, item.kind, item.reason, item.row, item.crop],
+          `insert into exam_review_item (exam_id, page_id, kind, reason, row, crop)
+           values ${items.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+          items.flatMap((i) => [examId, i.pageId, i.kind, i.reason, i.row, i.crop]),
           em,
         );
-      }
-      return row.id;
-    });
+    }
+    await this.db.query('update exam_scan_batch set pages_done = ? where id = ?', [pagesDone, batchId], em);
+  }
+
+  /** Which of these sheets (student and sheet page, as 'student:page') a read page of the exam holds. */
+  async readSheets(
+    examId: number,
+    sheets: readonly { studentId: number; sheetPage: number }[],
+  ): Promise<Set<string>> {
+    if (!sheets.length) return new Set();
+    const rows = await this.db.query<{ key: string }>(
+      `select distinct p.student_id || ':' || p.sheet_page as key
+       from exam_scan_page p join exam_scan_batch b on b.id = p.batch_id
+       where b.exam_id = ? and p.state = 'read' and p.student_id = any(?::int[])`,
+      [examId, `{${[...new Set(sheets.map((s) => s.studentId))].join(',')}}`],
+    );
+    return new Set(rows.map((r) => r.key));
   }
 
   /** The read page already filed for a student's sheet page, in any batch of the exam. */

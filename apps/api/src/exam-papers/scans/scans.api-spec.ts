@@ -40,7 +40,7 @@ const meant = (model: PaperModel, seed: number) => model.rows.map((r, i) => [(i 
 /**
  * A printed sheet (pages `first`.. of the PDF GET sheets.pdf gave, 1-based) rasterised by pdftoppm
  * and filled as meant on the exam's layout (the one the scan job reads). With `doubts`, row 1 is
- * faint and row 2 double-marked: both must reach the queue. `grids`: a blank sheet's number and model.
+ * a pencil's trace too light to be an answer and row 2 double-marked: both must reach the queue. `grids`: a blank sheet's number and model.
  */
 async function filledSheet(
   exam: PaperExam,
@@ -57,7 +57,7 @@ async function filledSheet(
     const rows = page.questions.filter((q) => q.question <= model.rows.length);
     const marks: SyntheticMark[] = rows.flatMap((q): SyntheticMark[] => {
       const choice = wanted[q.question - 1][0];
-      if (opts.doubts && q.question === 1) return [{ question: 1, choice, kind: 'faint' as const }];
+      if (opts.doubts && q.question === 1) return [{ question: 1, choice, kind: 'trace' as const }];
       if (opts.doubts && q.question === 2 && !model.rows[1].multi)
         return [
           { question: 2, choice, kind: 'fill' as const },
@@ -275,7 +275,7 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
     })) as ScanBatchView;
     expect(done).toMatchObject({ pagesDone: pages.length, pagesIdentified: pages.length, pagesRefused: 0 });
 
-    // Row 1 faint and row 2 doubled on each sheet: never scored silently.
+    // Row 1 a trace and row 2 doubled on each sheet: never scored silently.
     const queue = (await t.request('GET', scanPaths.queue(A, examId), { token })).body as ReviewQueuePage;
     const doubted = students.filter((s) => !s.blank);
     const expectedDoubts = doubted.reduce((n, s) => n + 1 + (s.model.rows[1].multi ? 0 : 1), 0);
@@ -446,5 +446,51 @@ describe('165.7.1. paper exams over HTTP: scans, review queue, marking, results'
     await readTiff(sheets.slice(0, 2).flat(), multi);
     const one = sheets[2].slice(0, 1);
     await readTiff(one, await sharp(one[0].image).tiff().toBuffer());
+  }, 300_000);
+
+  it('a damaged page in the scanner PDF goes to the review queue as unreadable; the pages around it are read', async () => {
+    const model = [...exam.models.values()][0];
+    const number = '20212000';
+    const [row] = await t.sql<{ id: number }>(
+      `insert into exam_student (exam_id, student_number, name, model_id) values (?, ?, ?::jsonb, ?) returning id`,
+      [examId, number, JSON.stringify({ ar: 'ورقة تالفة', en: 'Damaged page' }), model.modelId],
+    );
+    const file = await printSheets('damaged');
+    const printed = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f');
+    const first = printed.findIndex((text) => text.includes(langDigits(number, 'ar'))) + 1;
+    const pages = await filledSheet(exam, model, file, first, 11, { doubts: false });
+    // The JPEG's header (its size) is whole, the picture cut short: the PDF embeds it, no decoder reads it.
+    const damaged = pages[0].subarray(0, 4000);
+    const upload = await t.request('POST', scanPaths.scans(A, examId), {
+      token,
+      raw: { body: form(await scannerPdf([pages[0], damaged, ...pages.slice(1)]), 'scanner.pdf') },
+    });
+    expect(upload.status).toBe(202);
+    const batch = upload.body as ScanBatchView;
+    const done = await until(async () => {
+      const b = (await t.request('GET', scanPaths.batch(A, examId, batch.id), { token }))
+        .body as ScanBatchView;
+      return b.state === 'done' && b;
+    });
+    expect(done).toMatchObject({ pages: pages.length + 1, pagesIdentified: pages.length, pagesRefused: 1 });
+    const filed = await t.sql<{
+      page_no: number;
+      state: string;
+      reason: string | null;
+      student_id: number | null;
+    }>('select page_no, state, reason, student_id from exam_scan_page where batch_id = ? order by page_no', [
+      batch.id,
+    ]);
+    expect(filed.map((p) => [p.page_no, p.state, p.reason, p.student_id])).toEqual([
+      [1, 'read', null, row.id],
+      [2, 'refused', 'unreadable', null],
+      ...pages.slice(1).map((_, i) => [i + 3, 'read', null, row.id]),
+    ]);
+    const items = await t.sql<{ kind: string; reason: string; page_no: number }>(
+      `select i.kind, i.reason, p.page_no from exam_review_item i join exam_scan_page p on p.id = i.page_id
+       where p.batch_id = ?`,
+      [batch.id],
+    );
+    expect(items).toEqual([{ kind: 'page', reason: 'unreadable', page_no: 2 }]);
   }, 300_000);
 });

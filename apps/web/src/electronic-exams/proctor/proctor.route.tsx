@@ -2,7 +2,7 @@ import './i18n';
 import { hasRight, Right } from '@mizan/domain/access';
 import { type ProctorSnapshot, type ProctorStudent, TAKING_MESSAGES } from '@mizan/domain/electronic-exams';
 import { pick } from '@mizan/domain/i18n';
-import { Alert, ConfirmDialog, Spinner } from '@mizan/ui';
+import { Alert, buttonClass, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -122,7 +122,7 @@ function ProctorScreen() {
         actions={
           <Link
             to={`/exam-generation/${courseId}/${examId}`}
-            className="rounded-md border border-line px-4 py-2 text-sm hover:bg-surface"
+            className={buttonClass('secondary')}
             data-testid="proctor-exam-page"
           >
             {t('examPage')}

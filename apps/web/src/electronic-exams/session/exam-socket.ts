@@ -2,6 +2,7 @@ import {
   EXAM_TAKING_NAMESPACE,
   type ExamTakingClientEvents,
   type ExamTakingServerEvents,
+  STUDENT_RECONNECT,
 } from '@mizan/domain/electronic-exams/taking';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@mizan/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
@@ -29,6 +30,7 @@ export function openExamSocket(on: Handlers): ExamSocket {
   const socket: ExamSocket = io(EXAM_TAKING_NAMESPACE, {
     path: SOCKET_PATH,
     transports: ['websocket'],
+    ...STUDENT_RECONNECT,
     auth: (cb) => cb({ token: studentToken.get() }),
   });
   socket.on('connect', on.connect);

@@ -1,8 +1,9 @@
-import type {
-  AnswerSave,
-  SaveAck,
-  StudentResponse,
-  TakingRefusal,
+import {
+  type AnswerSave,
+  type SaveAck,
+  type StudentResponse,
+  saveRetryMs,
+  type TakingRefusal,
 } from '@mizan/domain/electronic-exams/taking';
 import type { Bilingual } from '@mizan/domain/i18n';
 import type { AnswerJournal } from '../journal/answer-journal';
@@ -38,8 +39,6 @@ export interface SyncEvents {
   end(code: EndRefusal, message: Bilingual): void;
 }
 
-/** Waits before sending again after a failure: 1 s, doubling, at most 15 s. */
-const backoff = (failures: number) => Math.min(15_000, 1000 * 2 ** Math.max(0, failures - 1));
 /** 'tooFast': the server's bucket refills at 10 a second; a second is plenty. */
 const TOO_FAST_WAIT = 1000;
 
@@ -153,7 +152,7 @@ export class AnswerSync {
     this.inFlight.delete(position);
     this.failures += 1;
     this.events.change();
-    this.retry(backoff(this.failures));
+    this.retry(saveRetryMs(this.failures));
   }
 
   private retry(ms: number): void {

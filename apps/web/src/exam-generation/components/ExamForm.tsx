@@ -160,7 +160,7 @@ export function ExamForm({ courseId, blocked: creationBlock, onCreated, edit }: 
     setBusy(true);
     try {
       if (edit) {
-        edit.live.wrote((await putExam(edit.view.exam.examId, valid.data as ExamEditBody)).lockVersion);
+        await edit.live.wrote((await putExam(edit.view.exam.examId, valid.data as ExamEditBody)).lockVersion);
         showToast(t('form.saved'), 'success');
       } else onCreated?.((await addExam(valid.data as ExamAddBody)).examId);
     } catch (x) {

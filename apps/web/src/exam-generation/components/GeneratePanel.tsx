@@ -47,7 +47,7 @@ export function GeneratePanel({ view, live, blockedBy, onGenerated }: Props) {
     setRefusal(null);
     try {
       const r = await postGenerate(view.exam.examId, { version: view.lockVersion });
-      live.wrote(r.lockVersion);
+      await live.wrote(r.lockVersion);
       setDone(r);
       onGenerated?.();
     } catch (x) {

@@ -3,6 +3,7 @@ import type { PrintedQuestion } from '@mizan/domain/exam-generation';
 import { formatNumber } from '@mizan/domain/i18n';
 import { Button } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLang } from '../../app/useLang';
 import { PrintedHtml } from './PrintedHtml';
 
@@ -18,10 +19,12 @@ interface Props {
   onChange: (items: EditedQuestion[]) => void;
   /** Opens the ranked replacements of a saved position. */
   onReplace: (savedPosition: number, index: number) => void;
+  /** The question-details screen of a question. */
+  detailsOf: (questionId: number) => string;
 }
 
 /** Reorder, change a degree, remove, replace: each question with its printed text. */
-export function ModelQuestionList({ items, onChange, onReplace }: Props) {
+export function ModelQuestionList({ items, onChange, onReplace, detailsOf }: Props) {
   const { t } = useTranslation('exam-generation');
   const lang = useLang();
   const move = (i: number, by: number) => {
@@ -42,6 +45,13 @@ export function ModelQuestionList({ items, onChange, onReplace }: Props) {
           <div className="mb-2 flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold">{formatNumber(i + 1, lang)}.</span>
             <span className="text-muted">{labelOf(QUESTION_TYPES, q.questionType, lang)}</span>
+            <Link
+              to={detailsOf(q.questionId)}
+              className="text-primary-700 hover:underline dark:text-primary-300"
+              data-testid={`model-q-details-${i}`}
+            >
+              {t('insight.details')}
+            </Link>
             <label className="ms-3 flex items-center gap-1">
               <span className="text-muted">{t('model.degree')}</span>
               <input

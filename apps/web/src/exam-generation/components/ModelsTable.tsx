@@ -79,6 +79,13 @@ export function ModelsTable({ view, editable }: { view: ExamView; editable: bool
                   >
                     {t('details.show')}
                   </Link>
+                  <Link
+                    to={examPaths.modelDetails(exam.courseId, exam.examId, m.modelNo)}
+                    className={link}
+                    data-testid={`model-details-${m.modelNo}`}
+                  >
+                    {t('insight.details')}
+                  </Link>
                   {editable && (
                     <>
                       <Link

@@ -28,7 +28,7 @@ export function PublishButton({ view, live }: { view: ExamView; live: ExamLive }
         version: view.lockVersion,
         ...(confirm ? { confirm } : {}),
       });
-      live.wrote(r.lockVersion);
+      await live.wrote(r.lockVersion);
       setAsk(null);
       showToast(t('details.published'), 'success');
     } catch (x) {

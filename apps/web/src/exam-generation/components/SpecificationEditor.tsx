@@ -98,7 +98,7 @@ export function SpecificationEditor({ view, course, live, editable, onDirty }: P
     setFields({});
     try {
       const r = await putSpecification(view.exam.examId, { rows: parsed, version: view.lockVersion });
-      live.wrote(r.lockVersion);
+      await live.wrote(r.lockVersion);
       setWarning(r.warning);
       setBase(JSON.stringify(rows));
       showToast(t('spec.saved'), 'success');

@@ -48,7 +48,7 @@ export function StudentsFileDialog({ examId, version, live, open, onClose }: Pro
       maxBytes={STUDENT_LIMITS.sheetMaxBytes}
       upload={(file, dryRun, onProgress) => uploadStudents(examId, file, version, dryRun, onProgress)}
       onImported={(r) => {
-        live.wrote(r.lockVersion);
+        void live.wrote(r.lockVersion);
         showToast(pick(r.message, lang), 'success');
       }}
       onRefused={async (x) => {

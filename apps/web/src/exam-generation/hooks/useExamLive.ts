@@ -83,11 +83,15 @@ export function useExamLive(examId: number | null) {
 
   // Watchers carry no user name: the signed-in user is known by the display name.
   const others = users.filter((u) => u.name.en !== me?.name.en || u.name.ar !== me?.name.ar);
-  /** After a write of ours: its version is not news, and the exam's queries load again. */
+  /**
+   * After a write of ours: its version is not news, and the exam's queries load again. Resolves
+   * once they have, so the next write sends the new version rather than a stale one (a quick
+   * second save was refused 409 by our own first one).
+   */
   const wrote = useCallback(
-    (lockVersion: number) => {
+    async (lockVersion: number) => {
       seen.current = Math.max(seen.current, lockVersion);
-      if (examId) void queryClient.invalidateQueries({ queryKey: examKey(examId) });
+      if (examId) await queryClient.invalidateQueries({ queryKey: examKey(examId) });
     },
     [examId, queryClient],
   );

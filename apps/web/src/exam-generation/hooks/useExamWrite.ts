@@ -23,7 +23,7 @@ export function useExamWrite(live: ExamLive, version: number) {
       setBusy(true);
       try {
         const r = await write();
-        live.wrote(r.lockVersion);
+        await live.wrote(r.lockVersion);
         const text = done?.(r);
         if (text) showToast(typeof text === 'string' ? text : pick(text, lang), 'success');
         return r;

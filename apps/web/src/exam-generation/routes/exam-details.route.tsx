@@ -1,15 +1,12 @@
 import '../i18n';
 import { pick } from '@mizan/domain/i18n';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
-import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
-import { useCourseInfo } from '../../course-scope/useCourseInfo';
-import { Alert } from '@mizan/ui';
+import { Alert, buttonClass } from '@mizan/ui';
 import { EXAM_MESSAGES } from '@mizan/domain/exam-generation';
 import { ExamLiveBar } from '../components/ExamLiveBar';
 import { DistributionSection } from '../components/DistributionSection';
@@ -18,8 +15,7 @@ import { ModelsTable } from '../components/ModelsTable';
 import { PublishButton } from '../components/PublishButton';
 import { SectorsSection } from '../components/SectorsSection';
 import { StudentsSection } from '../components/StudentsSection';
-import { examQuery } from '../exam.api';
-import { useExamLive } from '../hooks/useExamLive';
+import { useExamScreen } from '../hooks/useExamScreen';
 import { examPaths } from '../paths';
 import { paperPaths } from '../../exam-papers/paths';
 
@@ -30,14 +26,8 @@ import { paperPaths } from '../../exam-papers/paths';
 function ExamDetails() {
   const { t } = useTranslation('exam-generation');
   const lang = useLang();
-  const params = useParams();
-  const courseId = parseId(params.courseId);
-  const examId = parseId(params.examId);
-  const course = useCourseInfo('165.7.1.', courseId);
-  const view = useQuery({ ...examQuery(examId ?? 0), enabled: !!examId }).data;
-  const live = useExamLive(examId);
-  if (!courseId || !examId) return <Navigate to="/notFound" replace />;
-  if (view && view.exam.courseId !== courseId) return <Navigate to="/notFound" replace />;
+  const { courseId, examId, course, view, live, misplaced } = useExamScreen();
+  if (misplaced) return <Navigate to="/notFound" replace />;
   const locked = view?.status === 'distributionApproved';
   const lockedReason = locked ? pick(EXAM_MESSAGES.examLocked, lang) : null;
   return (
@@ -55,7 +45,7 @@ function ExamDetails() {
                   examId,
                   view.exam.deliveryMode === '20.3.' ? 'marking' : 'print',
                 )}
-                className="rounded-md border border-line px-4 py-2 text-sm hover:bg-surface"
+                className={buttonClass('secondary')}
                 data-testid="exam-papers-link"
               >
                 {t('details.papers')}
@@ -63,7 +53,7 @@ function ExamDetails() {
               {view.exam.deliveryMode === '20.3.' && locked && (
                 <Link
                   to={`${examPaths.details(courseId, examId)}/proctor`}
-                  className="rounded-md border border-line px-4 py-2 text-sm hover:bg-surface"
+                  className={buttonClass('secondary')}
                   data-testid="exam-proctor"
                 >
                   {t('details.proctor')}
@@ -72,7 +62,7 @@ function ExamDetails() {
               {!locked && (
                 <Link
                   to={examPaths.add(courseId, examId)}
-                  className="rounded-md border border-line px-4 py-2 text-sm hover:bg-surface"
+                  className={buttonClass('secondary')}
                   data-testid="exam-edit-spec"
                 >
                   {t('details.specification')}

@@ -7,26 +7,23 @@ import {
   modelIssues,
 } from '@mizan/domain/exam-generation';
 import { formatNumber, pick } from '@mizan/domain/i18n';
-import { Alert, Button, TextField } from '@mizan/ui';
+import { Alert, Button, buttonClass, TextField } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useMatches, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useMatches, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
-import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { isolate } from '../../i18n';
-import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
-import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
-import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { useLeaveGuard } from '../../course-scope/useLeaveGuard';
 import { showToast } from '../../state/store';
 import { CandidatesDialog } from '../components/CandidatesDialog';
-import { ExamLiveBar } from '../components/ExamLiveBar';
 import { type EditedQuestion, ModelQuestionList } from '../components/ModelQuestionList';
-import { examQuery, modelPrintQuery, postGenerate, putModel } from '../exam.api';
-import { type ExamLive, useExamLive } from '../hooks/useExamLive';
+import { ExamScreenHeader } from '../components/ExamScreenHeader';
+import { modelPrintQuery, postGenerate, putModel } from '../exam.api';
+import type { ExamLive } from '../hooks/useExamLive';
+import { useExamScreen } from '../hooks/useExamScreen';
 import { examPaths } from '../paths';
 
 type Mode = 'add' | 'edit' | 'copy';
@@ -101,7 +98,7 @@ function ModelEditor({ view, live, mode, target, source }: EditorProps) {
         version: view.lockVersion,
       };
       const r = await putModel(exam.examId, target, body);
-      live.wrote(r.lockVersion);
+      await live.wrote(r.lockVersion);
       guard.allow();
       showToast(complete ? t('model.savedComplete') : t('model.savedIncomplete'), 'success');
       navigate(examPaths.details(exam.courseId, exam.examId));
@@ -120,7 +117,7 @@ function ModelEditor({ view, live, mode, target, source }: EditorProps) {
     setBusy(true);
     try {
       const r = await postGenerate(exam.examId, { modelNos: [target], version: view.lockVersion });
-      live.wrote(r.lockVersion);
+      await live.wrote(r.lockVersion);
       guard.allow();
       navigate(examPaths.modelEdit(exam.courseId, exam.examId, target), { replace: true });
     } catch (x) {
@@ -186,6 +183,7 @@ function ModelEditor({ view, live, mode, target, source }: EditorProps) {
         items={current}
         onChange={setItems}
         onReplace={(position, index) => setReplacing({ position, index })}
+        detailsOf={(id) => examPaths.questionDetails(exam.courseId, exam.examId, id)}
       />
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button
@@ -227,45 +225,41 @@ function ModelEditor({ view, live, mode, target, source }: EditorProps) {
 /** SPEC 2 models/add, models/edit/{modelNo}, models/copy/{modelNo}. */
 function ModelForm() {
   const { t } = useTranslation('exam-generation');
-  const lang = useLang();
-  const params = useParams();
   const mode = (useMatches().at(-1)?.handle as { mode?: Mode } | undefined)?.mode ?? 'edit';
-  const courseId = parseId(params.courseId);
-  const examId = parseId(params.examId);
+  const screen = useExamScreen();
+  const { params, courseId, examId, view, live } = screen;
   const modelNo =
     params.modelNo === undefined ? null : /^\d{1,2}$/.test(params.modelNo) ? Number(params.modelNo) : -1;
-  const course = useCourseInfo('165.7.1.', courseId);
-  const view = useQuery({ ...examQuery(examId ?? 0), enabled: !!examId }).data;
-  const live = useExamLive(examId);
   // The model number is fixed when the screen opens (add and copy take the first free one).
   const [target, setTarget] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     if (view && target === undefined) setTarget(mode === 'edit' ? modelNo : freeModelNo(view));
   }, [view, target, mode, modelNo]);
 
-  if (!courseId || !examId || modelNo === -1) return <Navigate to="/notFound" replace />;
-  if (
-    view &&
-    (view.exam.courseId !== courseId || (mode !== 'add' && !view.models.some((m) => m.modelNo === modelNo)))
-  )
+  if (screen.misplaced || modelNo === -1) return <Navigate to="/notFound" replace />;
+  if (view && mode !== 'add' && !view.models.some((m) => m.modelNo === modelNo))
     return <Navigate to="/notFound" replace />;
   const code = target == null ? '' : modelCodeOf(target);
   return (
     <>
-      <CourseHeaderBar appId="165.7.1." course={course} />
-      <PageHeader
+      <ExamScreenHeader
+        screen={screen}
         title={t(`model.title.${mode}`, {
           code: isolate(mode === 'copy' && modelNo !== null ? modelCodeOf(modelNo) : code),
         })}
-        subtitle={
-          view ? (
-            <bdi data-user-content="">{view.exam.name}</bdi>
-          ) : course ? (
-            pick(course.courseName, lang)
-          ) : undefined
+        actions={
+          mode === 'edit' &&
+          modelNo !== null && (
+            <Link
+              to={examPaths.modelDetails(courseId, examId, modelNo)}
+              className={buttonClass('secondary')}
+              data-testid="model-edit-details"
+            >
+              {t('insight.details')}
+            </Link>
+          )
         }
       />
-      <ExamLiveBar live={live} />
       {view && target === null && <Alert>{t('model.noFreeModel')}</Alert>}
       {view && target != null && (
         <ModelEditor

@@ -1,22 +1,19 @@
 import '../i18n';
 import { LANGUAGES } from '@mizan/domain/codes';
-import { dirOf, formatNumber, pick } from '@mizan/domain/i18n';
-import { Checkbox } from '@mizan/ui';
+import { dirOf, formatNumber } from '@mizan/domain/i18n';
+import { buttonClass, Checkbox } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { PageHeader } from '../../app/PageHeader';
+import { Link, Navigate } from 'react-router';
 import { useLang } from '../../app/useLang';
 import { isolate } from '../../i18n';
-import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
-import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
-import { useCourseInfo } from '../../course-scope/useCourseInfo';
-import { ExamLiveBar } from '../components/ExamLiveBar';
 import { PrintedHtml } from '../components/PrintedHtml';
-import { examQuery, modelPrintQuery } from '../exam.api';
-import { useExamLive } from '../hooks/useExamLive';
+import { ExamScreenHeader } from '../components/ExamScreenHeader';
+import { modelPrintQuery } from '../exam.api';
+import { useExamScreen } from '../hooks/useExamScreen';
+import { examPaths } from '../paths';
 
 /**
  * SPEC 2 'show_model/{courseId}/{examId}/{modelNumber}': the model as the student sees it, in the
@@ -25,46 +22,42 @@ import { useExamLive } from '../hooks/useExamLive';
 function ShowModel() {
   const { t } = useTranslation('exam-generation');
   const lang = useLang();
-  const params = useParams();
-  const courseId = parseId(params.courseId);
-  const examId = parseId(params.examId);
+  const screen = useExamScreen();
+  const { params, courseId, examId, view } = screen;
   const modelNo = /^\d{1,2}$/.test(params.modelNumber ?? '') ? Number(params.modelNumber) : null;
   const [answers, setAnswers] = useState(false);
-  const course = useCourseInfo('165.7.1.', courseId);
-  const view = useQuery({ ...examQuery(examId ?? 0), enabled: !!examId }).data;
   const print = useQuery({
-    ...modelPrintQuery(examId ?? 0, modelNo ?? 0, answers),
-    enabled: !!examId && modelNo !== null,
+    ...modelPrintQuery(examId, modelNo ?? 0, answers),
+    enabled: !screen.misplaced && modelNo !== null,
     placeholderData: (prev) => prev,
   }).data;
-  const live = useExamLive(examId);
-  if (!courseId || !examId || modelNo === null) return <Navigate to="/notFound" replace />;
-  if (view && view.exam.courseId !== courseId) return <Navigate to="/notFound" replace />;
+  if (screen.misplaced || modelNo === null) return <Navigate to="/notFound" replace />;
 
   const paperLang = print ? LANGUAGES[print.language].lang : lang;
   const n = (x: number) => formatNumber(x, paperLang);
   return (
     <>
-      <CourseHeaderBar appId="165.7.1." course={course} />
-      <PageHeader
+      <ExamScreenHeader
+        screen={screen}
         title={t('show.title', { code: print ? isolate(print.code) : '' })}
-        subtitle={
-          view ? (
-            <bdi data-user-content="">{view.exam.name}</bdi>
-          ) : course ? (
-            pick(course.courseName, lang)
-          ) : undefined
-        }
         actions={
-          <Checkbox
-            checked={answers}
-            onChange={setAnswers}
-            label={t('show.answers')}
-            data-testid="show-answers"
-          />
+          <>
+            <Link
+              to={examPaths.modelDetails(courseId, examId, modelNo)}
+              className={buttonClass('secondary')}
+              data-testid="show-model-details"
+            >
+              {t('insight.details')}
+            </Link>
+            <Checkbox
+              checked={answers}
+              onChange={setAnswers}
+              label={t('show.answers')}
+              data-testid="show-answers"
+            />
+          </>
         }
       />
-      <ExamLiveBar live={live} />
       {print && view && (
         <article
           lang={paperLang}

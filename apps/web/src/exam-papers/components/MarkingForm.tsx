@@ -67,31 +67,33 @@ function AnswerText({ answer }: { answer: Response | null }) {
 }
 
 /**
- * One anonymous answer's marks: each rubric item from 0 to its most (and, on paper, each blank's words
- * as written). Enter saves and goes on to the next answer.
+ * One anonymous answer's marks: each rubric item from 0 to its most (and, on paper, each blank's
+ * words as written). Enter saves and goes on to the next answer. The marks typed are kept until
+ * another answer or marker is shown: a refetch of the queue behind it (a job's or a live event, a
+ * focus) hands a new `item` of the same answer and must not wipe them.
  */
-export function MarkingForm({
-  item,
-  content,
-  marker,
-  busy,
-  onSave,
-}: {
+export function MarkingForm(props: Props) {
+  return <MarkingEntry key={`${props.item.ref}:${props.marker}`} {...props} />;
+}
+
+interface Props {
   item: MarkingItem;
   content: QuestionContent;
   marker: 1 | 2;
   busy: boolean;
   onSave: (w: WrittenAnswer) => void;
-}) {
+}
+
+function MarkingEntry({ item, content, marker, busy, onSave }: Props) {
   const { t } = useTranslation('exam-papers');
   const lang = useLang();
   const first = useRef<HTMLInputElement>(null);
   const source = marker === 2 ? (item.second?.written ?? {}) : item.written;
-  const [values, setValues] = useState<Record<string, string>>({});
-  useEffect(() => {
-    setValues(Object.fromEntries(item.parts.map((p) => [partKey(p), entered(source, p)])));
-    first.current?.focus();
-  }, [item, source]);
+  // Set once per answer and marker (MarkingForm keys this by them).
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(item.parts.map((p) => [partKey(p), entered(source, p)])),
+  );
+  useEffect(() => first.current?.focus(), []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSave(toWritten(item.parts, values));

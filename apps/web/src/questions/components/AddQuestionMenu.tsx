@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLang } from '../../app/useLang';
 import { questionAddPath } from '../../course-scope/question-paths';
 import '../../i18n/texts/questions';
+import { buttonClass } from '@mizan/ui';
 
 /** The Add button: pick one of the seven types; a case study opens its own form (SPEC 2). */
 export function AddQuestionMenu({ courseId }: { courseId: number }) {
@@ -12,10 +13,7 @@ export function AddQuestionMenu({ courseId }: { courseId: number }) {
   const lang = useLang();
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        data-testid="question-add"
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
-      >
+      <MenuButton data-testid="question-add" className={buttonClass('primary')}>
         {t('list.add')} <span aria-hidden="true">▾</span>
       </MenuButton>
       <MenuItems

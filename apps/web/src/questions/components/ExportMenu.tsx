@@ -15,6 +15,7 @@ import { formatNumber } from '@mizan/domain/i18n';
 import { showToast } from '../../state/store';
 import { exportQuestions } from '../../question-import/import.api';
 import '../../i18n/texts/question-import';
+import { buttonClass } from '@mizan/ui';
 
 /**
  * Export from the question list: the ticked questions, or else the questions the filters show on
@@ -62,7 +63,7 @@ export function ExportMenu({
       <MenuButton
         disabled={busy || rows.length === 0}
         data-testid="question-export"
-        className="inline-flex items-center justify-center gap-2 rounded-md border border-line bg-panel px-4 py-2 text-sm font-medium text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:opacity-60"
+        className={buttonClass('secondary', 'disabled:opacity-60')}
       >
         {t('export.button')} <span aria-hidden="true">▾</span>
       </MenuButton>
