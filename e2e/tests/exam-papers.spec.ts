@@ -208,11 +208,15 @@ test.describe('paper exams (165.7.1.)', () => {
       expect(essay, 'an essay in the exam').toBeDefined();
       await page.getByTestId(`marking-question-${essay?.questionId}`).click();
       await page.getByTestId('marking-unmarked').click();
+      // The only unmarked answer is this student's; the full list shown first may open on the other
+      // language's (marked) answer, so the marks go in once the unmarked one is in the form.
+      const unmarked = (await api.unmarked(examId, essay?.questionId ?? 0)).items;
+      expect(unmarked, "the essay's one unmarked answer").toHaveLength(1);
+      const item = unmarked[0];
       const form = page.getByTestId('marking-form');
-      await expect(form).toBeVisible();
+      await expect(form).toHaveAttribute('data-ref', item.ref);
       await expect(page.getByTestId('marking-on-paper')).toBeVisible();
       await expect(page.locator('main')).not.toContainText(student.studentNumber);
-      const item = (await api.unmarked(examId, essay?.questionId ?? 0)).items[0];
       for (const [k, p] of item.parts.entries())
         await page.getByTestId(`marking-input-${k}`).fill(String(p.max));
       await shoot(page, 'marking', lang);
