@@ -41,7 +41,8 @@ interface Props<T extends RowReportData<ReportRow>> {
   maxBytes: number;
   /** One upload: a check (dry run) or the import itself, with progress 0..1. */
   upload: (file: File, dryRun: boolean, onProgress: (p: number) => void) => Promise<T>;
-  onImported: (report: T) => void;
+  /** Awaited while the dialog stays busy, so a write made next sees what the import changed. */
+  onImported: (report: T) => Promise<void> | void;
   /** A refusal before its text is shown (e.g. a 409 to catch up on). */
   onRefused?: (error: unknown) => Promise<void> | void;
   /** The report's own column per row. */
@@ -104,7 +105,7 @@ export function RowImportDialog<T extends RowReportData<ReportRow>>({
     try {
       const r = await upload(file, dryRun, setProgress);
       setReport(r);
-      if (!dryRun) onImported(r);
+      if (!dryRun) await onImported(r);
     } catch (e) {
       await onRefused?.(e);
       setError(errorText(e, lang));

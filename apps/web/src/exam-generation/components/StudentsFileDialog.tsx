@@ -47,9 +47,9 @@ export function StudentsFileDialog({ examId, version, live, open, onClose }: Pro
       }}
       maxBytes={STUDENT_LIMITS.sheetMaxBytes}
       upload={(file, dryRun, onProgress) => uploadStudents(examId, file, version, dryRun, onProgress)}
-      onImported={(r) => {
-        void live.wrote(r.lockVersion);
+      onImported={async (r) => {
         showToast(pick(r.message, lang), 'success');
+        await live.wrote(r.lockVersion);
       }}
       onRefused={async (x) => {
         if (x instanceof ApiError && x.status === 409) await live.whatChanged(version);
