@@ -29,11 +29,11 @@ describe('165.1.1. course list SQL', () => {
       '/1/',
     );
     expect(sql.rows.sql).toMatch(
-      /^with page as \(select c\.id from course c where .* order by c\.plan_sort_en desc, c\.id desc limit \? offset \?\)/,
+      /^with page as \(select c\.id from course c where .* order by c\.plan_sort_en desc, c\.id desc limit 10 offset \?\)/,
     );
     expect(sql.rows.sql).toContain('from page join course c on c.id = page.id');
     expect(sql.rows.sql.trim()).toMatch(/order by c\.plan_sort_en desc, c\.id desc$/);
-    expect(sql.rows.params.slice(-2)).toEqual([10, 4990]);
+    expect(sql.rows.params.at(-1)).toBe(4990);
   });
 
   it('binds every value, folds Arabic spelling, and pages with limit and offset', () => {
@@ -49,17 +49,9 @@ describe('165.1.1. course list SQL', () => {
       },
       '/1/2/',
     );
-    expect(sql.rows.params).toEqual([
-      '/1/2/%',
-      '%الكيمياء العضويه%',
-      '%2018%',
-      '%23%',
-      '15.2.',
-      false,
-      10,
-      20,
-    ]);
-    expect(sql.count.params).toEqual(sql.rows.params.slice(0, -2));
+    expect(sql.rows.params).toEqual(['/1/2/%', '%الكيمياء العضويه%', '%2018%', '%23%', '15.2.', false, 20]);
+    expect(sql.count.params).toEqual(sql.rows.params.slice(0, -1));
+    expect(sql.rows.sql).toContain('limit 10 offset ?)');
     expect(sql.rows.sql).toContain(`order by c.name->>'ar' asc, c.id asc`);
   });
 

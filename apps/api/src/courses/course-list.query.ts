@@ -1,6 +1,7 @@
 import { type CourseTypeCode, normaliseArabic } from '@mizan/domain/codes';
 import type { CourseOrderBy } from '@mizan/domain/courses';
 import type { Lang } from '@mizan/domain/i18n';
+import { pageClause } from '../database/page-clause.js';
 
 /** Course types a study stage sees (SPEC 3 stages 33.x, course types 15.x); '*' sees all. */
 export const STAGE_COURSE_TYPES: Record<string, readonly CourseTypeCode[] | undefined> = {
@@ -57,7 +58,9 @@ export function courseListSql(
   scopePath: string,
   stageTypes?: readonly CourseTypeCode[],
 ): CourseListSql {
-  const where: string[] = ['c.scope_id in (select id from scope where path like ?)'];
+  // The scope's ids as one array, computed once: as a join (`in (select ...)`) a parameterised plan
+  // compared every skipped row with every scope (6.6 ms against 2.1 for page 500 of 50,000 courses).
+  const where: string[] = ['c.scope_id = any(array(select id from scope where path like ?))'];
   const params: unknown[] = [`${scopePath}%`];
   if (q.courseName) {
     where.push('c.search_name like ?');
@@ -94,16 +97,17 @@ export function courseListSql(
   const dir = q.desc ? 'desc' : 'asc';
   const orderSql = `${order[q.orderBy]} ${dir}, c.id ${dir}`;
   const whereSql = where.join(' and ');
+  const page = pageClause(q.limit, q.page);
   return {
     rows: {
-      sql: `with page as (select c.id from course c where ${whereSql} order by ${orderSql} limit ? offset ?)
+      sql: `with page as (select c.id from course c where ${whereSql} order by ${orderSql} ${page.sql})
         select c.id, c.scope_id, s.name as scope_name, s.path as scope_path, c.name, c.course_type,
           c.study_plan_id, sp.name as study_plan_name, sp.number as study_plan_number, c.course_code, c.ih_id,
           c.flexible_ilos, c.active
         from page join course c on c.id = page.id join scope s on s.id = c.scope_id
           left join study_plan sp on sp.id = c.study_plan_id
         order by ${orderSql}`,
-      params: [...params, q.limit, (q.page - 1) * q.limit],
+      params: [...params, ...page.params],
     },
     count: { sql: `select count(*)::int as n from course c where ${whereSql}`, params },
   };

@@ -13,7 +13,9 @@ describe('165.2.1. question list SQL', () => {
     const sql = query({});
     expect(sql.rows.sql).toContain("where q.course_id = ? and q.status <> '5.5.'");
     expect(sql.rows.sql).toContain('order by q.updated_at desc, q.id desc');
-    expect(sql.rows.params).toEqual([4, 4, '/1/2/', 10, 0]);
+    expect(sql.rows.params).toEqual([4, 4, '/1/2/']);
+    // Page 1 is written whole, so PostgreSQL keeps one generic plan for it (database/page-clause.ts).
+    expect(sql.rows.sql).toContain('limit 10 offset 0)');
     expect(sql.rows.sql).toContain('starts_with(sc.path, ?)');
     expect(sql.count.sql).toContain(`limit ${QUESTION_COUNT_CAP + 1}`);
   });
@@ -21,10 +23,10 @@ describe('165.2.1. question list SQL', () => {
   it('picks the page ids first (from the sort index) and joins the rest to those rows only', () => {
     const sql = query({ status: '5.3.', page: '500' });
     expect(sql.rows.sql).toMatch(
-      /^with page as \(select q\.id from question q where q\.course_id = \? and q\.status = \? .* order by q\.updated_at desc, q\.id desc limit \? offset \?\)/s,
+      /^with page as \(select q\.id from question q where q\.course_id = \? and q\.status = \? .* order by q\.updated_at desc, q\.id desc limit 10 offset \?\)/s,
     );
     expect(sql.rows.sql).toContain('from page join question q on q.id = page.id');
-    expect(sql.rows.params.slice(-2)).toEqual([10, 4990]);
+    expect(sql.rows.params.at(-1)).toBe(4990);
   });
 
   it('turns each filter into one condition with its value', () => {
@@ -44,7 +46,8 @@ describe('165.2.1. question list SQL', () => {
     expect(sql.count.params).toEqual([4, '5.5.', '3.2.', 7, 9, '4.1.', 3, '%احمد 100\\%%', 4, '/1/2/']);
     expect(sql.rows.sql).not.toContain("<> '5.5.'");
     expect(sql.rows.sql).toContain('order by q.difficulty asc, q.id asc');
-    expect(sql.rows.params.slice(-2)).toEqual([20, 40]);
+    expect(sql.rows.sql).toContain('limit 20 offset ?)');
+    expect(sql.rows.params.at(-1)).toBe(40);
   });
 
   it('compares estimates with measured values for need-to-fix', () => {

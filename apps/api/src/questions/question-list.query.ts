@@ -2,6 +2,7 @@ import { QuestionStatus } from '@mizan/domain/codes';
 import { LIMITS } from '@mizan/domain/limits';
 import type { QuestionListQuery, QuestionOrderBy } from '@mizan/domain/questions';
 import { COURSE_IN_SCOPE, containsPattern, searchText } from '../courses/course-list.query.js';
+import { pageClause } from '../database/page-clause.js';
 
 /**
  * The list counts at most this many matches: past it the total is "more than" (totalCapped), so
@@ -71,9 +72,10 @@ export function questionListSql(q: QuestionListQuery, scopePath: string): Questi
   const dir = q.desc ? 'desc' : 'asc';
   const order = `${ORDER[q.orderBy]} ${dir}, q.id ${dir}`;
   const whereSql = where.join(' and ');
+  const page = pageClause(q.limit, q.page);
   return {
     rows: {
-      sql: `with page as (select q.id from question q where ${whereSql} order by ${order} limit ? offset ?)
+      sql: `with page as (select q.id from question q where ${whereSql} order by ${order} ${page.sql})
         select q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
           s.name as subject_name, q.language, q.version, q.difficulty::float8 as difficulty,
           q.expected_time::float8 as expected_time, q.degree::float8 as degree, q.creator_id,
@@ -81,7 +83,7 @@ export function questionListSql(q: QuestionListQuery, scopePath: string): Questi
         from page join question q on q.id = page.id join app_user u on u.id = q.creator_id
           left join subject s on s.id = q.subject_id
         order by ${order}`,
-      params: [...params, q.limit, (q.page - 1) * q.limit],
+      params: [...params, ...page.params],
     },
     count: {
       sql: `select count(*)::int as n from (select 1 from question q where ${whereSql} limit ${QUESTION_COUNT_CAP + 1}) capped`,

@@ -1,5 +1,6 @@
 import type { ReviewListQuery } from '@mizan/domain/review';
 import { COURSE_IN_SCOPE, containsPattern, searchText } from '../courses/course-list.query.js';
+import { pageClause } from '../database/page-clause.js';
 
 const ORDER_COLUMNS: Record<ReviewListQuery['orderBy'], string> = {
   id: 'q.id',
@@ -51,9 +52,10 @@ export function reviewListSql(q: ReviewListQuery, scopePath: string) {
   const order =
     q.orderBy === 'id' ? `q.id ${dir}` : `${ORDER_COLUMNS[q.orderBy]} ${dir}${nulls}, q.id ${dir}`;
   const filter = where.join(' and ');
+  const page = pageClause(q.limit, q.page);
   return {
     rows: {
-      sql: `with page as (select q.id from question q where ${filter} order by ${order} limit ? offset ?),
+      sql: `with page as (select q.id from question q where ${filter} order by ${order} ${page.sql}),
           log_cursor as (select coalesce(max(id), 0) as last_seq from review_event)
         select log_cursor.last_seq, q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
           s.name as subject_name, q.language, q.version, q.lock_version, q.difficulty, q.expected_time,
@@ -63,7 +65,7 @@ export function reviewListSql(q: ReviewListQuery, scopePath: string) {
         from log_cursor left join (page join question q on q.id = page.id join app_user u on u.id = q.creator_id
           left join subject s on s.id = q.subject_id) on true
         order by ${order}`,
-      params: [...params, q.limit, (q.page - 1) * q.limit],
+      params: [...params, ...page.params],
     },
     count: { sql: `select count(*)::int as n from question q where ${filter}`, params },
   };
