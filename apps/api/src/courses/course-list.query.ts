@@ -50,7 +50,8 @@ export interface CourseListSql {
  * The course list as two statements (page, count), `?` placeholders. Scope is a prefix test on
  * the materialised scope path; the text filters are "contains" tests served by trigram indexes.
  * The page picks its ids first (from the sort's index alone where it covers the filters: migration
- * course_list_cover) and joins the rest to those rows only, so a far page skips index entries.
+ * course_list_cover; led by the type for one type by name: course_type_name) and joins the rest to
+ * those rows only, so a far page skips index entries.
  * Kept apart from the service so the bench runs exactly this SQL straight through `pg`.
  */
 export function courseListSql(

@@ -16,6 +16,7 @@ import { Migration20261125400000ExamMarking } from './Migration20261125400000_ex
 import { Migration20261125600000StatusCountsByDay } from './Migration20261125600000_status_counts_by_day.js';
 import { Migration20261128000000CourseListCover } from './Migration20261128000000_course_list_cover.js';
 import { Migration20261128010000NeedToFixOrder } from './Migration20261128010000_need_to_fix_order.js';
+import { Migration20261128020000CourseTypeName } from './Migration20261128020000_course_type_name.js';
 
 /** Listed explicitly (not globbed) so the built app and the tests run the same migrations. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125600000_status_counts_by_day', class: Migration20261125600000StatusCountsByDay },
   { name: 'Migration20261128000000_course_list_cover', class: Migration20261128000000CourseListCover },
   { name: 'Migration20261128010000_need_to_fix_order', class: Migration20261128010000NeedToFixOrder },
+  { name: 'Migration20261128020000_course_type_name', class: Migration20261128020000CourseTypeName },
 ];
