@@ -1,8 +1,7 @@
 import { MESSAGES } from '@mizan/domain/messages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLang } from './useLang';
-import { buttonClass } from '@mizan/ui';
+import { ButtonLink } from './ButtonLink';
 
 export function Component() {
   const { t } = useTranslation('shell');
@@ -14,9 +13,9 @@ export function Component() {
       </p>
       <h1 className="text-2xl font-semibold">{MESSAGES.pageNotFound[lang]}</h1>
       <p className="text-muted">{t('notFound.body')}</p>
-      <Link to="/dashboard" data-testid="back-home" className={buttonClass('primary')}>
+      <ButtonLink to="/dashboard" variant="primary" testId="back-home">
         {t('backHome')}
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

@@ -1,16 +1,17 @@
 import { labelOf, USER_ORIGINS, type UserOriginCode } from '@mizan/domain/codes';
 import { pick } from '@mizan/domain/i18n';
-import { buttonClass, Spinner } from '@mizan/ui';
+import { Spinner } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../app/PageHeader';
 import { resetPathFor } from '../app/navigation';
 import { useLang } from '../app/useLang';
 import { authAtom } from '../state/authAtom';
 import { profileQuery } from './profile.api';
 import { UserImage } from './UserImage';
+import { ButtonLink } from '../app/ButtonLink';
 
 /** SPEC 2 profile/{username}: read-only view; an edit link when the server allows it. */
 export function Component() {
@@ -39,22 +40,21 @@ export function Component() {
         actions={
           <>
             {profile.username === me && (
-              <Link
+              <ButtonLink
                 to={resetPathFor(`/profile/${encodeURIComponent(profile.username)}`)}
-                data-testid="profile-change-password"
-                className={buttonClass('secondary')}
+                testId="profile-change-password"
               >
                 {t('profile.changePassword')}
-              </Link>
+              </ButtonLink>
             )}
             {profile.canEdit && (
-              <Link
+              <ButtonLink
                 to={`/profileEdit/${encodeURIComponent(profile.username)}`}
-                data-testid="profile-edit-link"
-                className={buttonClass('primary')}
+                variant="primary"
+                testId="profile-edit-link"
               >
                 {t('profile.edit')}
-              </Link>
+              </ButtonLink>
             )}
           </>
         }

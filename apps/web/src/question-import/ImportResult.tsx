@@ -1,10 +1,10 @@
 import { formatNumber, pick } from '@mizan/domain/i18n';
 import type { ImportCommitResponse, ImportPreviewResponse } from '@mizan/domain/question-import';
-import { Alert, Button, buttonClass } from '@mizan/ui';
+import { Alert, Button } from '@mizan/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLang } from '../app/useLang';
 import '../i18n/texts/question-import';
+import { ButtonLink } from '../app/ButtonLink';
 
 interface Props {
   result: ImportCommitResponse;
@@ -40,9 +40,9 @@ export function ImportResult({ result, preview, listPath, onAgain }: Props) {
         ))}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Link to={listPath} className={buttonClass('primary')} data-testid="import-to-list">
+        <ButtonLink to={listPath} variant="primary" testId="import-to-list">
           {t('result.toList')}
-        </Link>
+        </ButtonLink>
         <Button variant="secondary" onClick={onAgain} data-testid="import-again">
           {t('result.again')}
         </Button>

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../app/PageHeader';
 import { useLang } from '../app/useLang';
 import { CourseHeaderBar } from '../course-scope/CourseHeaderBar';
@@ -31,7 +31,7 @@ import { KindPicker } from './KindPicker';
 import { PreviewList } from './PreviewList';
 import { SharedFields } from './SharedFields';
 import '../i18n/texts/question-import';
-import { buttonClass } from '@mizan/ui';
+import { ButtonLink } from '../app/ButtonLink';
 
 const NO_MEASURES: Measures = { difficulty: null, expectedTime: null, degree: null };
 
@@ -158,11 +158,7 @@ function QuestionImport({ courseId }: { courseId: number }) {
       <PageHeader
         title={t('title')}
         subtitle={subtitle}
-        actions={
-          <Link to={questionListPath(courseId)} className={buttonClass('secondary')}>
-            {t('backToList')}
-          </Link>
-        }
+        actions={<ButtonLink to={questionListPath(courseId)}>{t('backToList')}</ButtonLink>}
       />
       <div className="flex flex-col gap-4">
         <section className="rounded-lg border border-line bg-panel p-4">

@@ -2,7 +2,7 @@ import './i18n';
 import { hasRight, Right } from '@mizan/domain/access';
 import { type ProctorSnapshot, type ProctorStudent, TAKING_MESSAGES } from '@mizan/domain/electronic-exams';
 import { pick } from '@mizan/domain/i18n';
-import { Alert, buttonClass, ConfirmDialog, Spinner } from '@mizan/ui';
+import { Alert, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -32,6 +32,7 @@ import { StatusCounts } from './StatusCounts';
 import { StudentsTable } from './StudentsTable';
 import { useProctorLive } from './useProctorLive';
 import { useProctorWrite } from './useProctorWrite';
+import { ButtonLink } from '../../app/ButtonLink';
 
 /** The proctor screen's address, under the exam's page. */
 export const proctorPath = (courseId: number, examId: number, sectorId?: number) =>
@@ -120,13 +121,9 @@ function ProctorScreen() {
         title={t('title')}
         subtitle={exam && <bdi data-user-content="">{exam.name}</bdi>}
         actions={
-          <Link
-            to={`/exam-generation/${courseId}/${examId}`}
-            className={buttonClass('secondary')}
-            data-testid="proctor-exam-page"
-          >
+          <ButtonLink to={`/exam-generation/${courseId}/${examId}`} testId="proctor-exam-page">
             {t('examPage')}
-          </Link>
+          </ButtonLink>
         }
       />
       {exam && exam.deliveryMode !== '20.3.' ? (

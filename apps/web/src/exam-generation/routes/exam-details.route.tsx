@@ -1,12 +1,12 @@
 import '../i18n';
 import { pick } from '@mizan/domain/i18n';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
 import { useLang } from '../../app/useLang';
 import { CourseHeaderBar } from '../../course-scope/CourseHeaderBar';
 import { RequireRight } from '../../course-scope/RequireRight';
-import { Alert, buttonClass } from '@mizan/ui';
+import { Alert } from '@mizan/ui';
 import { EXAM_MESSAGES } from '@mizan/domain/exam-generation';
 import { ExamLiveBar } from '../components/ExamLiveBar';
 import { DistributionSection } from '../components/DistributionSection';
@@ -18,6 +18,7 @@ import { StudentsSection } from '../components/StudentsSection';
 import { useExamScreen } from '../hooks/useExamScreen';
 import { examPaths } from '../paths';
 import { paperPaths } from '../../exam-papers/paths';
+import { ButtonLink } from '../../app/ButtonLink';
 
 /**
  * SPEC 2 '{courseId}/{examId}' (exam-details): the exam, its models and state, publish, students,
@@ -39,34 +40,25 @@ function ExamDetails() {
         actions={
           view && (
             <>
-              <Link
+              <ButtonLink
                 to={paperPaths.screen(
                   courseId,
                   examId,
                   view.exam.deliveryMode === '20.3.' ? 'marking' : 'print',
                 )}
-                className={buttonClass('secondary')}
-                data-testid="exam-papers-link"
+                testId="exam-papers-link"
               >
                 {t('details.papers')}
-              </Link>
+              </ButtonLink>
               {view.exam.deliveryMode === '20.3.' && locked && (
-                <Link
-                  to={`${examPaths.details(courseId, examId)}/proctor`}
-                  className={buttonClass('secondary')}
-                  data-testid="exam-proctor"
-                >
+                <ButtonLink to={`${examPaths.details(courseId, examId)}/proctor`} testId="exam-proctor">
                   {t('details.proctor')}
-                </Link>
+                </ButtonLink>
               )}
               {!locked && (
-                <Link
-                  to={examPaths.add(courseId, examId)}
-                  className={buttonClass('secondary')}
-                  data-testid="exam-edit-spec"
-                >
+                <ButtonLink to={examPaths.add(courseId, examId)} testId="exam-edit-spec">
                   {t('details.specification')}
-                </Link>
+                </ButtonLink>
               )}
               {!locked && <PublishButton view={view} live={live} />}
             </>

@@ -2,7 +2,7 @@ import '../i18n';
 import { labelOf, MODEL_MATCH, QUESTION_TYPES, type QuestionTypeCode } from '@mizan/domain/codes';
 import type { ExamView, ModelDetails } from '@mizan/domain/exam-generation';
 import { formatNumber, pick } from '@mizan/domain/i18n';
-import { Alert, buttonClass } from '@mizan/ui';
+import { Alert } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -15,8 +15,7 @@ import { modelDetailsQuery } from '../exam.api';
 import { useExamScreen } from '../hooks/useExamScreen';
 import { type ExamCourse, useExamCourse } from '../hooks/useExamCourse';
 import { examPaths } from '../paths';
-
-const button = buttonClass('secondary');
+import { ButtonLink } from '../../app/ButtonLink';
 
 /** Counted questions per type: what the specification asks for and what the model holds. */
 function typeCounts(d: ModelDetails) {
@@ -309,24 +308,16 @@ function ModelDetailsScreen() {
         title={t('insight.modelTitle', { code: isolate(details?.code ?? '') })}
         actions={
           <>
-            <Link to={examPaths.details(courseId, examId)} className={button} data-testid="back-to-exam">
+            <ButtonLink to={examPaths.details(courseId, examId)} testId="back-to-exam">
               {t('insight.toExam')}
-            </Link>
-            <Link
-              to={examPaths.showModel(courseId, examId, modelNo)}
-              className={button}
-              data-testid="details-show-model"
-            >
+            </ButtonLink>
+            <ButtonLink to={examPaths.showModel(courseId, examId, modelNo)} testId="details-show-model">
               {t('insight.showModel')}
-            </Link>
+            </ButtonLink>
             {view && !locked && (
-              <Link
-                to={examPaths.modelEdit(courseId, examId, modelNo)}
-                className={button}
-                data-testid="details-edit-model"
-              >
+              <ButtonLink to={examPaths.modelEdit(courseId, examId, modelNo)} testId="details-edit-model">
                 {t('insight.editModel')}
-              </Link>
+              </ButtonLink>
             )}
           </>
         }

@@ -7,11 +7,11 @@ import {
   modelIssues,
 } from '@mizan/domain/exam-generation';
 import { formatNumber, pick } from '@mizan/domain/i18n';
-import { Alert, Button, buttonClass, TextField } from '@mizan/ui';
+import { Alert, Button, TextField } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useMatches, useNavigate } from 'react-router';
+import { Navigate, useMatches, useNavigate } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { useLang } from '../../app/useLang';
 import { isolate } from '../../i18n';
@@ -25,6 +25,7 @@ import { modelPrintQuery, postGenerate, putModel } from '../exam.api';
 import type { ExamLive } from '../hooks/useExamLive';
 import { useExamScreen } from '../hooks/useExamScreen';
 import { examPaths } from '../paths';
+import { ButtonLink } from '../../app/ButtonLink';
 
 type Mode = 'add' | 'edit' | 'copy';
 
@@ -250,13 +251,9 @@ function ModelForm() {
         actions={
           mode === 'edit' &&
           modelNo !== null && (
-            <Link
-              to={examPaths.modelDetails(courseId, examId, modelNo)}
-              className={buttonClass('secondary')}
-              data-testid="model-edit-details"
-            >
+            <ButtonLink to={examPaths.modelDetails(courseId, examId, modelNo)} testId="model-edit-details">
               {t('insight.details')}
-            </Link>
+            </ButtonLink>
           )
         }
       />

@@ -2,7 +2,7 @@ import '../i18n';
 import { LANGUAGES, labelOf, QUESTION_TYPES } from '@mizan/domain/codes';
 import type { ExamView, QuestionDetails } from '@mizan/domain/exam-generation';
 import { dirOf, formatNumber, pick } from '@mizan/domain/i18n';
-import { Alert, buttonClass, SelectField, Spinner } from '@mizan/ui';
+import { Alert, SelectField, Spinner } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { candidatesQuery, questionDetailsQuery } from '../exam.api';
 import { useExamScreen } from '../hooks/useExamScreen';
 import { type ExamCourse, useExamCourse } from '../hooks/useExamCourse';
 import { examPaths } from '../paths';
+import { ButtonLink } from '../../app/ButtonLink';
 
 /** The editor's ranked replacements for the question where one model holds it (the same candidates call). */
 function Candidates({ d, view }: { d: QuestionDetails; view: ExamView }) {
@@ -264,13 +265,9 @@ function QuestionDetailsScreen() {
         screen={screen}
         title={t('insight.questionTitle', { id: isolate(formatNumber(questionId, lang)) })}
         actions={
-          <Link
-            to={examPaths.details(courseId, examId)}
-            className={buttonClass('secondary')}
-            data-testid="back-to-exam"
-          >
+          <ButtonLink to={examPaths.details(courseId, examId)} testId="back-to-exam">
             {t('insight.toExam')}
-          </Link>
+          </ButtonLink>
         }
       />
       {details && view && <Usage key={questionId} d={details} view={view} course={examCourse} />}

@@ -1,11 +1,11 @@
 import '../i18n';
 import { LANGUAGES } from '@mizan/domain/codes';
 import { dirOf, formatNumber } from '@mizan/domain/i18n';
-import { buttonClass, Checkbox } from '@mizan/ui';
+import { Checkbox } from '@mizan/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useLang } from '../../app/useLang';
 import { isolate } from '../../i18n';
 import { RequireRight } from '../../course-scope/RequireRight';
@@ -14,6 +14,7 @@ import { ExamScreenHeader } from '../components/ExamScreenHeader';
 import { modelPrintQuery } from '../exam.api';
 import { useExamScreen } from '../hooks/useExamScreen';
 import { examPaths } from '../paths';
+import { ButtonLink } from '../../app/ButtonLink';
 
 /**
  * SPEC 2 'show_model/{courseId}/{examId}/{modelNumber}': the model as the student sees it, in the
@@ -42,13 +43,9 @@ function ShowModel() {
         title={t('show.title', { code: print ? isolate(print.code) : '' })}
         actions={
           <>
-            <Link
-              to={examPaths.modelDetails(courseId, examId, modelNo)}
-              className={buttonClass('secondary')}
-              data-testid="show-model-details"
-            >
+            <ButtonLink to={examPaths.modelDetails(courseId, examId, modelNo)} testId="show-model-details">
               {t('insight.details')}
-            </Link>
+            </ButtonLink>
             <Checkbox
               checked={answers}
               onChange={setAnswers}
