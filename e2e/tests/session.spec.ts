@@ -17,6 +17,9 @@ for (const lang of LANGS) {
     const profile = new ProfilePage(page);
     const session = await openSignedIn(page, 'creator', '/dashboard', { lang });
     await shell.expectDashboard(lang);
+    // The dashboard's cards must have their answers before the revocation: a card's request meeting
+    // the 401 first logs out from /dashboard, not from the profile page opened below (CI failed so).
+    await page.waitForLoadState('networkidle');
 
     const revoked = await page.request.post('/api/auth/logout', {
       headers: { Authorization: `Bearer ${session.token}` },
