@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const API_MAIN = path.join(ROOT, 'apps/api/dist/main.js');
+export const API_MAIN = path.join(ROOT, 'apps/api/dist/bundle/main.js');
 /**
  * The Node flags `npm start -w @mizan/api` runs the API with (apps/api/package.json), so the benches
  * measure the process users run: --max-semi-space-size caps V8's young generation, which otherwise

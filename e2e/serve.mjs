@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const [name = 'main', port = '3210', ...extra] = process.argv.slice(2);
 const log = (msg) => process.stdout.write(`[e2e ${name}] ${msg}\n`);
 
-for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html', 'libs/domain/dist']) {
+for (const built of ['apps/api/dist/bundle/main.js', 'apps/web/dist/index.html', 'libs/domain/dist']) {
   if (!existsSync(path.join(root, built))) {
     process.stderr.write(`[e2e ${name}] ${built} is missing: run \`npm run build\` before the e2e suite.\n`);
     process.exit(1);
@@ -105,7 +105,7 @@ if (process.env.TEST_DATABASE_URL) {
   log(`PGlite in ${dataDir}`);
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/bundle/main.js')], {
   cwd: root,
   env,
   stdio: 'inherit',

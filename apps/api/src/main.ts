@@ -1,12 +1,16 @@
-import { Logger } from '@nestjs/common';
-import { startApp } from './app.js';
 import { readConfig } from './config/app-config.js';
+import { openDatabase } from './database/database.js';
 
-// The body runs once every module it imports has loaded: Node's own start and the modules' loading.
-const modules = Math.round(performance.now());
 const config = readConfig();
+// The database opens while the rest of the app's modules load: PGlite compiles its WASM on V8's
+// background threads meanwhile (the two were most of a warm start, one after the other).
+const opening = openDatabase(config);
+opening.catch(() => undefined); // awaited, and thrown, by startApp
+const [{ Logger }, { startApp }] = await Promise.all([import('@nestjs/common'), import('./app.js')]);
+// Node's own start and the modules' loading.
+const modules = Math.round(performance.now());
 const started = Date.now();
-const running = await startApp(config);
+const running = await startApp(config, { opening });
 const steps = Object.entries({ modules, ...running.phases })
   .map(([step, ms]) => `${step} ${ms}`)
   .join(', ');

@@ -8,7 +8,7 @@ import path from 'node:path';
  * database and one Redis (`npm run build` first).
  */
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const MAIN_JS = path.join(ROOT, 'apps/api/dist/main.js');
+export const MAIN_JS = path.join(ROOT, 'apps/api/dist/bundle/main.js');
 const DOMAIN_JS = path.join(ROOT, 'libs/domain/dist/realtime/index.js');
 
 export interface ApiProcess {
