@@ -33,11 +33,7 @@ export interface RunningApp {
  */
 export async function startApp(
   config: AppConfig,
-  opts: {
-    logger?: LogLevel[] | false;
-    /** The database main.ts began to open before loading the app's modules (else opened here). */
-    opening?: Promise<Database>;
-  } & OpenOptions = {},
+  opts: { logger?: LogLevel[] | false } & OpenOptions = {},
 ): Promise<RunningApp> {
   let at = performance.now();
   const lap = () => {
@@ -46,7 +42,7 @@ export async function startApp(
     return Math.round(at - was);
   };
   if (config.redisUrl) await loadRedis();
-  const database = await (opts.opening ?? openDatabase(config, { testPgliteImage: opts.testPgliteImage }));
+  const database = await openDatabase(config, { testPgliteImage: opts.testPgliteImage, pglite: opts.pglite });
   const phases: RunningApp['phases'] = { database: lap(), migrations: 0, seed: 0, nest: 0, listen: 0 };
   try {
     await underStartupLock(config, async () => {

@@ -1,30 +1,6 @@
-import { readConfig } from './config/app-config.js';
-import { openDatabase } from './database/database.js';
+import { enableCompileCache } from 'node:module';
 
-const config = readConfig();
-// The database opens while the rest of the app's modules load: PGlite compiles its WASM on V8's
-// background threads meanwhile (the two were most of a warm start, one after the other).
-const opening = openDatabase(config);
-opening.catch(() => undefined); // awaited, and thrown, by startApp
-const [{ Logger }, { startApp }] = await Promise.all([import('@nestjs/common'), import('./app.js')]);
-// Node's own start and the modules' loading.
-const modules = Math.round(performance.now());
-const started = Date.now();
-const running = await startApp(config, { opening });
-const steps = Object.entries({ modules, ...running.phases })
-  .map(([step, ms]) => `${step} ${ms}`)
-  .join(', ');
-Logger.log(
-  `Mizan is up at ${running.url} on ${running.database.kind}${config.redisUrl ? ' with Redis' : ''} in ${Date.now() - started} ms (ms: ${steps})`,
-  'Mizan',
-);
-
-// Close the database cleanly so PGlite flushes its files before the process ends.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// The API's entry. V8's compiled code for the bundle is kept between starts (Node's compile cache,
+// under the OS temp dir), so it is enabled before anything else loads; boot.ts is the start itself.
+enableCompileCache();
+await import('./boot.js');
