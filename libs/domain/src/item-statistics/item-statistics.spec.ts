@@ -36,6 +36,16 @@ describe('item statistics: LSAT section 6 (Bock & Lieberman 1970, ltm descript)'
   });
 
   it('KR-20 / alpha 0.2950', () => expect(stats.test.alpha).toBeCloseTo(0.295, 4));
+
+  it('discriminative efficiency is the same for whole marks (counted) and half marks (compared)', () => {
+    const halves = itemStatistics({
+      marks: lsat.map((row) => row.map((m) => m / 2)),
+      maxMarks: [0.5, 0.5, 0.5, 0.5, 0.5],
+    });
+    const efficiency = stats.questions.map((q) => q.discriminativeEfficiency ?? NaN);
+    expect(efficiency.every((e) => e > 0 && e < 100)).toBe(true);
+    halves.questions.forEach((q, j) => expect(q.discriminativeEfficiency).toBeCloseTo(efficiency[j], 10));
+  });
 });
 
 describe('item statistics: a hand-computed 4 x 3 exam with partial credit and an omission', () => {
