@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { apiCaching, jsonBody, numericRouteParams, securityHeaders, webApp } from './common/http-pipeline.js';
 import { ErrorFilter } from './common/error.filter.js';
+import { StartQuietLogger } from './common/start-quiet.logger.js';
 import type { AppConfig } from './config/app-config.js';
 import {
   type Database,
@@ -53,7 +54,7 @@ export async function startApp(
     });
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
       bodyParser: false,
-      logger: opts.logger ?? ['log', 'warn', 'error'],
+      logger: opts.logger ?? new StartQuietLogger({ logLevels: ['log', 'warn', 'error'] }),
     });
     if (config.trustProxy) app.set('trust proxy', true);
     app.disable('x-powered-by');
