@@ -180,23 +180,27 @@ const BANDS = [
   [0.5, 0.9],
 ];
 
-/** Seeds the bench course, then times POST generate (a fresh seed each run) with the exam's lock version. */
-async function throughApi() {
-  await resetDatabase(API_DATABASE_URL);
+/**
+ * The demo university plus `pool / 0.4` bench questions in MTH101 (40% approved), and a specification
+ * over them: 2 subjects x 3 types x 2 difficulty bands, 5 each (60 questions), with the minutes its
+ * questions take at their expected times. What the API figures generate from (here and bench/papers.mjs).
+ */
+export async function benchExamBank(databaseUrl, pool = POOL) {
+  await resetDatabase(databaseUrl);
   const dist = path.join(ROOT, 'apps/api/dist');
   const { openDatabase, migrate } = await import(path.join(dist, 'database/database.js'));
   const { seedDemo } = await import(path.join(dist, 'database/seed/demo-seed.js'));
   const { seedBenchQuestions } = await importApiTestModule('apps/api/test/bench-questions.ts');
-  const database = await openDatabase({ databaseUrl: API_DATABASE_URL });
+  const database = await openDatabase({ databaseUrl });
   try {
     await migrate(database.orm);
     await seedDemo(database.orm);
     const [course] = await database.orm.em.execute("select id from course where course_code = 'MTH101'");
-    await seedBenchQuestions(database.orm, Math.round(POOL / 0.4), [course.id]);
+    await seedBenchQuestions(database.orm, Math.round(pool / 0.4), [course.id]);
   } finally {
     await database.orm.close();
   }
-  const { courseId, subjects, approved, rows, minutes } = await withPg(API_DATABASE_URL, async (pg) => {
+  return withPg(databaseUrl, async (pg) => {
     const courseId = (await pg.query("select id from course where course_code = 'MTH101'")).rows[0].id;
     const subjects = (
       await pg.query('select id from subject where course_id = $1 and active order by id limit 2', [courseId])
@@ -223,36 +227,53 @@ async function throughApi() {
         }
     return { courseId, subjects, approved, rows, minutes: Math.round(minutes) };
   });
+}
+
+/** A caller of the exams API (165.7.1.) as the signed-in user: the JSON answer, or throws on any other status. */
+export function examsApi(url, token) {
+  return async (method, route, body) => {
+    const res = await fetch(`${url}/api/exams/165.7.1./${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (res.status !== 200)
+      throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
+    return json;
+  };
+}
+
+/** POST add of a 60-question paper exam of MODELS not-matching models over the bank, then its specification. */
+export async function addBenchExam(call, bank, { name, language }) {
+  const { examId } = await call('POST', 'add', {
+    courseId: bank.courseId,
+    name,
+    deliveryMode: '20.2.',
+    startsAt: '2027-06-01T09:00:00+02:00',
+    durationMinutes: bank.minutes,
+    totalDegree: 60,
+    questionCount: 60,
+    language,
+    modelsCount: MODELS,
+    modelsMatch: '22.2.',
+    maxSharedShare: 0,
+    targetDifficulty: TARGET,
+  });
+  const version = (await call('PUT', `${examId}/specification`, { rows: bank.rows, version: 0 })).lockVersion;
+  return { examId, version };
+}
+
+/** Seeds the bench course, then times POST generate (a fresh seed each run) with the exam's lock version. */
+async function throughApi() {
+  const bank = await benchExamBank(API_DATABASE_URL);
+  const { courseId, subjects, approved, rows, minutes } = bank;
   log(`exam-assembly api: course ${courseId}, ${approved} approved questions, ${subjects.length} subjects`);
   const api = await startApi({ DATABASE_URL: API_DATABASE_URL });
   try {
     const token = await login(api.url);
-    const call = async (method, url, body) => {
-      const res = await fetch(`${api.url}/api/exams/165.7.1./${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body && JSON.stringify(body),
-      });
-      const json = await res.json();
-      if (res.status !== 200)
-        throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
-      return json;
-    };
-    const { examId } = await call('POST', 'add', {
-      courseId,
-      name: 'Bench exam',
-      deliveryMode: '20.2.',
-      startsAt: '2027-06-01T09:00:00+02:00',
-      durationMinutes: minutes,
-      totalDegree: 60,
-      questionCount: 60,
-      language: '4.2.',
-      modelsCount: MODELS,
-      modelsMatch: '22.2.',
-      maxSharedShare: 0,
-      targetDifficulty: TARGET,
-    });
-    let version = (await call('PUT', `${examId}/specification`, { rows, version: 0 })).lockVersion;
+    const call = examsApi(api.url, token);
+    let { examId, version } = await addBenchExam(call, bank, { name: 'Bench exam', language: '4.2.' });
     // Warm-up: the API's solver worker starts and loads HiGHS on its first solve.
     version = (await call('POST', `${examId}/generate`, { seed: 0, version })).lockVersion;
     const ms = [];

@@ -10,6 +10,7 @@ import examAssembly from './exam-assembly.mjs';
 import { log, missingBuild, printFigures } from './lib.mjs';
 import lists from './lists.mjs';
 import omr from './omr.mjs';
+import papers from './papers.mjs';
 import questionImport from './question-import.mjs';
 import reports from './reports.mjs';
 import reserveExam from './reserve-exam.mjs';
@@ -35,6 +36,7 @@ const BENCHES = {
   sockets: { key: 'sockets', run: sockets, needs: ['api'] },
   'exam-assembly': { key: 'examAssembly', run: examAssembly, needs: ['api'] },
   omr: { key: 'omr', run: omr, needs: ['api'] },
+  papers: { key: 'papers', run: papers, needs: ['api'] },
   'reserve-exam': { key: 'reserveExam', run: reserveExam, needs: ['api'] },
   reports: { key: 'reports', run: reports, needs: [] },
   'electronic-exams': { key: 'electronicExams', run: electronicExams, needs: ['api', 'web'] },
