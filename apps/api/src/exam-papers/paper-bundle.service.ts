@@ -6,7 +6,7 @@ import { DomainError } from '../common/domain-error.js';
 import { ExamAccess } from '../exam-generation/exam-access.js';
 import { ExamStore } from '../exam-generation/exam.store.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import { ExamPaperService } from './exam-paper.service.js';
+import { ExamPaperService, type Paper } from './exam-paper.service.js';
 import { paperTitle } from './paper-html.js';
 import { PaperPdf } from './paper-pdf.js';
 
@@ -50,19 +50,25 @@ export class PaperBundleService {
     // jszip and the Word writer (docx, sharp, temml) load at their first use, not at the API's start.
     const { default: JSZip } = await import('jszip');
     const zip = new JSZip();
+    const write = async (paper: Paper, key: boolean) => {
+      const data =
+        q.format === 'pdf'
+          ? await this.pdf.write(paper, key)
+          : await (await import('./paper-docx.js')).writePaperDocx(paper, key);
+      done++;
+      report('active');
+      return { name: `${safeName(paperTitle(paper, key))}.${q.format}`, data };
+    };
     try {
-      for (const model of models) {
-        const paper = await this.papers.paper(auth, examId, model.modelNo);
-        for (const key of keys) {
-          const data =
-            q.format === 'pdf'
-              ? await this.pdf.write(paper, key)
-              : await (await import('./paper-docx.js')).writePaperDocx(paper, key);
-          zip.file(`${safeName(paperTitle(paper, key))}.${q.format}`, data);
-          done++;
-          report('active');
-        }
-      }
+      // All at once: the documents pool renders as many PDFs as it has pages (two), the rest wait for
+      // one; one after the other, ten models with keys took 5.3 s on two cores.
+      const files = await Promise.all(
+        models.map(async (model) => {
+          const paper = await this.papers.paper(auth, examId, model.modelNo);
+          return Promise.all(keys.map((key) => write(paper, key)));
+        }),
+      );
+      for (const { name, data } of files.flat()) zip.file(name, data);
     } catch (e) {
       report('failed');
       throw e;

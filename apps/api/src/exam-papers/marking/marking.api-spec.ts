@@ -354,6 +354,19 @@ describe('165.7.1. blind marking per question over HTTP, paper and electronic; i
     expect(mine.filter((ev) => ev.state === 'active').map((ev) => ev.done)).toEqual(
       names.map((_, i) => i + 1),
     );
+    // As PDFs (rendered side by side in the documents pool): every model and its key, each a whole PDF.
+    const pdfs = await fetch(t.url + examPaperPaths.papersZip(A, examId, { format: 'pdf', keys: true }), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pdfs.status).toBe(200);
+    const pdfZip = await JSZip.loadAsync(await pdfs.arrayBuffer());
+    const pdfNames = Object.keys(pdfZip.files);
+    expect(pdfNames.map((n) => n.replace(/\.pdf$/, '.docx')).sort()).toEqual([...names].sort());
+    for (const n of pdfNames) {
+      const file = Buffer.from(await pdfZip.file(n)!.async('uint8array'));
+      expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(file.subarray(-8).toString()).toContain('%%EOF');
+    }
 
     const [{ id: draft }] = await t.sql<{ id: number }>(
       "select id from exam where name = 'Quiz 1 (draft)' order by id limit 1",
