@@ -30,7 +30,7 @@ export interface OpenOptions {
    * still run on it as on any start. Ignored on PostgreSQL and for a data dir holding a cluster.
    */
   testPgliteImage?: Blob;
-  /** The embedded cluster, already starting (main starts it before loading the app's modules). */
+  /** The embedded cluster, already starting (boot.ts starts it before loading the app's modules). */
   pglite?: Promise<PGlite>;
 }
 

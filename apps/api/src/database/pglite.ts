@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * Starts the embedded PGlite cluster under the data dir (`memory://` for none). Kept apart from
- * database.ts, which loads the ORM: main starts the cluster before the app's modules load.
+ * database.ts, which loads the ORM: boot.ts starts the cluster before the app's modules load.
  * `testPgliteImage` (tests only): a dumped data dir an empty cluster starts from instead of initdb.
  */
 export async function startPglite(configDataDir: string, testPgliteImage?: Blob): Promise<PGlite> {
