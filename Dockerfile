@@ -23,4 +23,4 @@ USER node
 EXPOSE 3000
 # The API's Node flags are those of `npm start -w @mizan/api` (apps/api/package.json), which the
 # benches read: keep the three launch lines (here, ./mizan start, package.json) alike.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "apps/api/dist/bundle/main.js"]
+CMD ["node", "--max-semi-space-size=8", "apps/api/dist/bundle/main.js"]
