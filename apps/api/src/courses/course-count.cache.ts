@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import { PageMarks } from '../database/page-marks.js';
 
 /**
  * Totals of recent course-list queries, keyed by the count statement and its values. Counting a
  * whole faculty's tens of thousands of courses is the costly half of a list page, and paging
  * through one result asks the same count again and again. Writes through this process clear it;
  * another API process's writes show in the total within `ttlMs` (the rows themselves are never cached).
+ * The same writes clear the lists' page marks (where far pages start), which it keeps too.
  */
 @Injectable()
 export class CourseCountCache {
   readonly ttlMs = 3000;
   private readonly maxEntries = 1000;
   private readonly entries = new Map<string, { total: number; at: number }>();
+  readonly marks = new PageMarks();
 
   async get(key: string, count: () => Promise<number>): Promise<number> {
     const now = Date.now();
@@ -25,5 +28,6 @@ export class CourseCountCache {
   /** After any write that adds, removes or changes courses. */
   clear(): void {
     this.entries.clear();
+    this.marks.clear();
   }
 }

@@ -1,3 +1,4 @@
+import { pagePlan } from '../database/page-marks.js';
 import { containsPattern, courseListSql, searchText } from './course-list.query.js';
 
 const base = {
@@ -28,12 +29,23 @@ describe('165.1.1. course list SQL', () => {
       { ...base, page: 500, orderBy: 'stdPlan', desc: true, clientLang: 'en' },
       '/1/',
     );
+    // A far page is read with the row before it, which becomes its mark (database/page-marks.ts).
     expect(sql.rows.sql).toMatch(
-      /^with page as \(select c\.id from course c where .* order by c\.plan_sort_en desc, c\.id desc limit 10 offset \?\)/,
+      /^with page as \(select c\.id, \(c\.plan_sort_en\)::text as seek_key from course c where .*\s+order by c\.plan_sort_en desc, c\.id desc limit 11 offset \?\)/,
     );
     expect(sql.rows.sql).toContain('from page join course c on c.id = page.id');
     expect(sql.rows.sql.trim()).toMatch(/order by c\.plan_sort_en desc, c\.id desc$/);
-    expect(sql.rows.params.at(-1)).toBe(4990);
+    expect(sql.rows.params.at(-1)).toBe(4989);
+  });
+
+  it('seeks a far page from its mark in the sort order instead of skipping rows', () => {
+    const q = { ...base, page: 500, orderBy: 'courseName' as const, desc: false };
+    const sql = courseListSql(q, '/1/', undefined, pagePlan(10, 500, { at: 4990, key: 'كيمياء', id: 42 }));
+    expect(sql.rows.sql).toContain(`and (c.name->>'ar', c.id) > (?, ?)`);
+    expect(sql.rows.sql).toContain('limit 10 offset 0)');
+    expect(sql.rows.params.slice(-2)).toEqual(['كيمياء', 42]);
+    expect(sql.count.sql).not.toContain('(?, ?)');
+    expect(sql.list).toBe(courseListSql({ ...q, page: 3 }, '/1/').list);
   });
 
   it('binds every value, folds Arabic spelling, and pages with limit and offset', () => {

@@ -1,7 +1,7 @@
 import { type CourseTypeCode, normaliseArabic } from '@mizan/domain/codes';
 import type { CourseOrderBy } from '@mizan/domain/courses';
 import type { Lang } from '@mizan/domain/i18n';
-import { pageClause } from '../database/page-clause.js';
+import { type PagePlan, pagePlan, seekFilter } from '../database/page-marks.js';
 
 /** Course types a study stage sees (SPEC 3 stages 33.x, course types 15.x); '*' sees all. */
 export const STAGE_COURSE_TYPES: Record<string, readonly CourseTypeCode[] | undefined> = {
@@ -44,6 +44,8 @@ export interface CourseListFilter {
 export interface CourseListSql {
   rows: { sql: string; params: unknown[] };
   count: { sql: string; params: unknown[] };
+  /** The list's filters and order, whatever its page: the key of its count and of its page marks. */
+  list: string;
 }
 
 /**
@@ -51,13 +53,14 @@ export interface CourseListSql {
  * the materialised scope path; the text filters are "contains" tests served by trigram indexes.
  * The page picks its ids first (from the sort's index alone where it covers the filters: migration
  * course_list_cover; led by the type for one type by name: course_type_name) and joins the rest to
- * those rows only, so a far page skips index entries.
+ * those rows only, so a far page skips index entries; from a page mark (`plan`) it seeks instead.
  * Kept apart from the service so the bench runs exactly this SQL straight through `pg`.
  */
 export function courseListSql(
   q: CourseListFilter,
   scopePath: string,
   stageTypes?: readonly CourseTypeCode[],
+  plan: PagePlan = pagePlan(q.limit, q.page),
 ): CourseListSql {
   // The scope's ids as one array, computed once: as a join (`in (select ...)`) a parameterised plan
   // compared every skipped row with every scope (6.6 ms against 2.1 for page 500 of 50,000 courses).
@@ -98,18 +101,21 @@ export function courseListSql(
   const dir = q.desc ? 'desc' : 'asc';
   const orderSql = `${order[q.orderBy]} ${dir}, c.id ${dir}`;
   const whereSql = where.join(' and ');
-  const page = pageClause(q.limit, q.page);
+  const seek = seekFilter(plan, order[q.orderBy], 'c.id', q.desc);
+  const pageWhere = seek ? `${whereSql} and ${seek.sql}` : whereSql;
   return {
     rows: {
-      sql: `with page as (select c.id from course c where ${whereSql} order by ${orderSql} ${page.sql})
-        select c.id, c.scope_id, s.name as scope_name, s.path as scope_path, c.name, c.course_type,
+      sql: `with page as (select c.id, (${order[q.orderBy]})::text as seek_key from course c where ${pageWhere}
+          order by ${orderSql} ${plan.clause.sql})
+        select c.id, page.seek_key, c.scope_id, s.name as scope_name, s.path as scope_path, c.name, c.course_type,
           c.study_plan_id, sp.name as study_plan_name, sp.number as study_plan_number, c.course_code, c.ih_id,
           c.flexible_ilos, c.active
         from page join course c on c.id = page.id join scope s on s.id = c.scope_id
           left join study_plan sp on sp.id = c.study_plan_id
         order by ${orderSql}`,
-      params: [...params, ...page.params],
+      params: [...params, ...(seek?.params ?? []), ...plan.clause.params],
     },
     count: { sql: `select count(*)::int as n from course c where ${whereSql}`, params },
+    list: JSON.stringify([whereSql, params, orderSql]),
   };
 }

@@ -31,6 +31,7 @@ import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { CourseAccess, courseInfo } from './course-access.js';
 import { CourseCountCache } from './course-count.cache.js';
+import { readPage } from '../database/page-marks.js';
 import { CourseHooks } from './course-hooks.js';
 import { courseListSql, STAGE_COURSE_TYPES } from './course-list.query.js';
 import { type CourseFields, CoursesStore, type PlanRecord, type ScopeRecord } from './courses.store.js';
@@ -83,9 +84,13 @@ export class CoursesService {
     // The selected scope's path comes with the session: no lookup on the hot path.
     const scopePath = q.scope ? (await this.access.scope(auth, q.scope)).path : auth.selectedScopePath;
     const activeStatus = ACTIVE_ONLY_APPS.includes(appId) ? '1' : q.activeStatus;
-    const sql = courseListSql({ ...q, activeStatus }, scopePath, STAGE_COURSE_TYPES[auth.activeStage]);
+    const filter = { ...q, activeStatus };
+    const stageTypes = STAGE_COURSE_TYPES[auth.activeStage];
+    const sql = courseListSql(filter, scopePath, stageTypes);
     const [rows, totalItems] = await Promise.all([
-      this.store.listPage(sql.rows),
+      readPage(this.counts.marks, sql.list, q.limit, q.page, (plan) =>
+        this.store.listPage(courseListSql(filter, scopePath, stageTypes, plan).rows),
+      ),
       this.counts.get(JSON.stringify([sql.count.sql, sql.count.params]), () =>
         this.store.listCount(sql.count),
       ),

@@ -4,6 +4,7 @@ import type { StudyPlanOption } from '@mizan/domain/courses';
 import type { Bilingual } from '@mizan/domain/i18n';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import type { MarkedRow } from '../database/page-marks.js';
 import type { CourseListSql } from './course-list.query.js';
 
 /** A course as read from the database with its scope and study plan. */
@@ -78,8 +79,8 @@ export class CoursesStore {
   }
 
   /** A page of the course list and its count (course-list.query.ts builds both statements). */
-  listPage(sql: CourseListSql['rows']): Promise<CourseRecord[]> {
-    return this.db.read<CourseRecord>(sql.sql, sql.params);
+  listPage(sql: CourseListSql['rows']): Promise<(CourseRecord & MarkedRow)[]> {
+    return this.db.read<CourseRecord & MarkedRow>(sql.sql, sql.params);
   }
 
   async listCount(sql: CourseListSql['count']): Promise<number> {

@@ -2,7 +2,7 @@ import { QuestionStatus } from '@mizan/domain/codes';
 import { LIMITS } from '@mizan/domain/limits';
 import type { QuestionListQuery, QuestionOrderBy } from '@mizan/domain/questions';
 import { COURSE_IN_SCOPE, containsPattern, searchText } from '../courses/course-list.query.js';
-import { pageClause } from '../database/page-clause.js';
+import { type PagePlan, pagePlan, seekFilter } from '../database/page-marks.js';
 
 /**
  * The list counts at most this many matches: past it the total is "more than" (totalCapped), so
@@ -13,6 +13,8 @@ export const QUESTION_COUNT_CAP = 10_000;
 export interface QuestionListSql {
   rows: { sql: string; params: unknown[] };
   count: { sql: string; params: unknown[] };
+  /** The list's filters and order, whatever its page: the key of its page marks. */
+  list: string;
 }
 
 const ORDER: Record<QuestionOrderBy, string> = {
@@ -47,10 +49,15 @@ export const NEED_TO_FIX_SQL = {
  * picks its ids first and joins the rest to those ten rows only, so a far page reads only the index
  * entries it skips, not their rows and joins), the
  * ILO filter goes through question_ilo's ilo_id index, and the text filter is a "contains" on the
- * folded stem served by the GIN trigram index. DELETED questions show only when asked for.
+ * folded stem served by the GIN trigram index. DELETED questions show only when asked for. From a
+ * page mark (`plan`) a far page seeks in the sort's index instead of skipping entries.
  * Kept apart from the service so a bench can run exactly this SQL.
  */
-export function questionListSql(q: QuestionListQuery, scopePath: string): QuestionListSql {
+export function questionListSql(
+  q: QuestionListQuery,
+  scopePath: string,
+  plan: PagePlan = pagePlan(q.limit, q.page),
+): QuestionListSql {
   const where: string[] = ['q.course_id = ?'];
   const params: unknown[] = [q.courseId];
   const add = (sql: string, ...values: unknown[]) => {
@@ -72,22 +79,25 @@ export function questionListSql(q: QuestionListQuery, scopePath: string): Questi
   const dir = q.desc ? 'desc' : 'asc';
   const order = `${ORDER[q.orderBy]} ${dir}, q.id ${dir}`;
   const whereSql = where.join(' and ');
-  const page = pageClause(q.limit, q.page);
+  const seek = seekFilter(plan, ORDER[q.orderBy], 'q.id', q.desc);
+  const pageWhere = seek ? `${whereSql} and ${seek.sql}` : whereSql;
   return {
     rows: {
-      sql: `with page as (select q.id from question q where ${whereSql} order by ${order} ${page.sql})
-        select q.id, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
+      sql: `with page as (select q.id, (${ORDER[q.orderBy]})::text as seek_key from question q where ${pageWhere}
+          order by ${order} ${plan.clause.sql})
+        select q.id, page.seek_key, q.question_type, q.status, left(q.text_plain, 300) as text, q.subject_id,
           s.name as subject_name, q.language, q.version, q.difficulty::float8 as difficulty,
           q.expected_time::float8 as expected_time, q.degree::float8 as degree, q.creator_id,
           u.name as creator_name, q.updated_at
         from page join question q on q.id = page.id join app_user u on u.id = q.creator_id
           left join subject s on s.id = q.subject_id
         order by ${order}`,
-      params: [...params, ...page.params],
+      params: [...params, ...(seek?.params ?? []), ...plan.clause.params],
     },
     count: {
       sql: `select count(*)::int as n from (select 1 from question q where ${whereSql} limit ${QUESTION_COUNT_CAP + 1}) capped`,
       params,
     },
+    list: JSON.stringify([whereSql, params, order]),
   };
 }

@@ -37,6 +37,7 @@ import { CourseAccess } from '../courses/course-access.js';
 import type { CourseCountCache } from '../courses/course-count.cache.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import { type MarkedRow, readPage } from '../database/page-marks.js';
 import { QuestionAccess } from './question-access.js';
 import { QUESTION_COUNT_CAP, questionListSql } from './question-list.query.js';
 import { QuestionSettingsService } from './question-settings.js';
@@ -88,7 +89,10 @@ export class QuestionsService {
   async list(auth: RequestAuth, appId: AppId, q: QuestionListQuery): Promise<QuestionListResponse> {
     const sql = questionListSql(q, auth.scopePath);
     const [rows, counted] = await Promise.all([
-      this.db.read<ListRow>(sql.rows.sql, sql.rows.params),
+      readPage(this.counts.marks, sql.list, q.limit, q.page, (plan) => {
+        const rows = questionListSql(q, auth.scopePath, plan).rows;
+        return this.db.read<ListRow & MarkedRow>(rows.sql, rows.params);
+      }),
       this.counts.get(JSON.stringify([sql.count.sql, sql.count.params]), async () => {
         const [row] = await this.db.read<{ n: number }>(sql.count.sql, sql.count.params);
         return row.n;
