@@ -17,6 +17,10 @@
 // course list's scope as an array computed once: large data, list p97.5 over the session's went from 1.61, 2.16
 // and 2.21 (courses, questions, review) to 0.96, 1.15 and 1.18; page 500 of the sorted course list from 645 to
 // 817 req/s.
+// Kept (2026-11-28, load about 2): far pages from page marks (apps/api/src/database/page-marks.ts): page 500 p97.5
+// against page 1's went from 1.71-2.65 (courses), 1.88-1.99 (of one type) and 1.42-1.49 (questions) to 0.87, 0.91
+// and 0.91. The first read of a far page still skips by offset (and keeps its marks); the rounds here read each far
+// page again and again, as users paging near it do, so nearly every read starts from a mark.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
