@@ -517,6 +517,8 @@ export class QuestionWriter {
       ],
       em,
     );
+    // The need-to-fix lists' totals and page marks (both read the measured values).
+    this.counts.clear();
   }
 
   /**
