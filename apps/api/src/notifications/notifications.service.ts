@@ -185,12 +185,13 @@ export class NotificationsService {
     q: z.output<typeof notificationsQuerySchema>,
   ): Promise<NotificationsResponse> {
     const only = q.unreadOnly ? ' and read_at is null' : '';
+    // Older than a notification: counted from it, so notifications arriving meanwhile move nothing.
+    const older = q.before === undefined ? '' : ' and id < ?';
     const [rows, [counts]] = await Promise.all([
-      this.db.query<NotificationRow>(`${SELECT} where user_id = ?${only} order by id desc limit ? offset ?`, [
-        auth.userId,
-        q.limit,
-        (q.page - 1) * q.limit,
-      ]),
+      this.db.query<NotificationRow>(
+        `${SELECT} where user_id = ?${only}${older} order by id desc limit ? offset ?`,
+        [auth.userId, ...(q.before === undefined ? [] : [q.before]), q.limit, (q.page - 1) * q.limit],
+      ),
       this.db.query<{ total: number; unread: number }>(
         `select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
          from notification where user_id = ?${only}`,

@@ -490,6 +490,13 @@ describe('165.2.2. review API: decisions, comments, notifications, catch-up', ()
       ).toEqual(['submitted']);
 
       const ids = res.body.notifications.map((n: { notificationId: number }) => n.notificationId);
+      // Older than a notification: the next ones below it, however many arrive on top meanwhile.
+      const below = await t.request('GET', `/api/notifications?limit=1&before=${ids[0]}`, { token: creator });
+      expect(below.body.notifications.map((n: { notificationId: number }) => n.notificationId)).toEqual([
+        ids[1],
+      ]);
+      expect(below.body.totalItems).toBe(res.body.totalItems);
+      expect((await t.request('GET', '/api/notifications?before=x', { token: creator })).status).toBe(422);
       const read = await t.request('POST', '/api/notifications/read', {
         token: creator,
         body: { ids: [ids[0]] },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { NotificationItem, QuestionNotification } from '@mizan/domain/review';
-import { addNotification, appendOlder, nextPage, notificationTarget, staleKeys } from './notification-target';
+import {
+  addNotification,
+  appendOlder,
+  notificationTarget,
+  oldestShown,
+  staleKeys,
+} from './notification-target';
 
 const n = (kind: QuestionNotification['kind'], notificationId = 1): NotificationItem => ({
   notificationId,
@@ -69,11 +75,10 @@ describe('165.2.2. notification targets', () => {
     expect(appendOlder(list, []).map((x) => x.notificationId)).toEqual([12, 11, 10]);
   });
 
-  it('asks for the page whose offset does not pass what is shown', () => {
-    expect(nextPage(10, 10)).toBe(2);
-    expect(nextPage(11, 10)).toBe(2);
-    expect(nextPage(19, 10)).toBe(2);
-    expect(nextPage(20, 10)).toBe(3);
+  it('asks for the ones older than the oldest shown, whatever arrived on top', () => {
+    expect(oldestShown([n('comment', 12), n('comment', 11), n('comment', 10)])).toBe(10);
+    expect(oldestShown([n('comment', 30), n('comment', 9)])).toBe(9);
+    expect(oldestShown([])).toBeUndefined();
   });
 });
 

@@ -43,8 +43,9 @@ export function appendOlder(
   );
 }
 
-/** The page that continues a list of `shown` items without a gap (its offset is never past them). */
-export const nextPage = (shown: number, pageSize: number) => Math.floor(shown / pageSize) + 1;
+/** Where the older ones continue a list: below its oldest item (ids grow with time). */
+export const oldestShown = (list: readonly NotificationItem[]): number | undefined =>
+  list.length ? Math.min(...list.map((x) => x.notificationId)) : undefined;
 
 /**
  * A notification says its question changed (sent for review, decided, commented on): the cached

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { socketAtom } from '../state/socketAtom';
-import { addNotification, appendOlder, nextPage, staleKeys } from './notification-target';
+import { addNotification, appendOlder, oldestShown, staleKeys } from './notification-target';
 import { getNotifications, markRead } from './notifications.api';
 
 /** Notifications per page of the bell. */
@@ -68,7 +68,7 @@ export function useNotifications(username: string | undefined) {
   }, [socket, username, queryClient, queryKey]);
 
   const older = useMutation({
-    mutationFn: () => getNotifications(PAGE, nextPage(bell?.items.length ?? 0, PAGE)),
+    mutationFn: () => getNotifications(PAGE, oldestShown(bell?.items ?? [])),
     onSuccess: (r) =>
       update((b) => ({
         items: appendOlder(b.items, r.notifications),

@@ -109,6 +109,8 @@ export const notificationsQuerySchema = z.object({
   ),
   page,
   unreadOnly: z.preprocess(blankAsAbsent, queryFlag.default(false)),
+  /** Only notifications older than this one (its id): the bell's next page, whatever arrived since. */
+  before: queryId.optional(),
 });
 
 export const notificationsReadSchema = z
