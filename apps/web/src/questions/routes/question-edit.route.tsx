@@ -38,7 +38,11 @@ function QuestionEditScreen({
   const subjects = subjectsRead.data?.subjects;
   const settings = settingsRead.data;
   const detail = detailRead.data ?? null;
-  const failure = subjectsRead.error ?? settingsRead.error ?? detailRead.error;
+  // Only a read with nothing to show fails the screen: a refresh that fails (the refetch when the
+  // network comes back) leaves the form, and the co-editing under way, as it is.
+  const failure = [subjectsRead, settingsRead, detailRead].find(
+    (r) => r.data === undefined && r.error,
+  )?.error;
   // A new question is written in the interface language unless the creator picks the other one.
   const [newLanguage] = useState<LanguageCode>(() => (lang === 'ar' ? '4.1.' : '4.2.'));
 
