@@ -88,8 +88,9 @@ export class CoursesService {
     const stageTypes = STAGE_COURSE_TYPES[auth.activeStage];
     const sql = courseListSql(filter, scopePath, stageTypes);
     const [rows, totalItems] = await Promise.all([
+      // Without a mark a plan is the page's own (pagePlan of limit and page): the statement built above.
       readPage(this.counts.marks, sql.list, q.limit, q.page, (plan) =>
-        this.store.listPage(courseListSql(filter, scopePath, stageTypes, plan).rows),
+        this.store.listPage((plan.mark ? courseListSql(filter, scopePath, stageTypes, plan) : sql).rows),
       ),
       this.counts.get(JSON.stringify([sql.count.sql, sql.count.params]), () =>
         this.store.listCount(sql.count),

@@ -89,8 +89,9 @@ export class QuestionsService {
   async list(auth: RequestAuth, appId: AppId, q: QuestionListQuery): Promise<QuestionListResponse> {
     const sql = questionListSql(q, auth.scopePath);
     const [rows, counted] = await Promise.all([
+      // Without a mark a plan is the page's own (pagePlan of limit and page): the statement built above.
       readPage(this.counts.marks, sql.list, q.limit, q.page, (plan) => {
-        const rows = questionListSql(q, auth.scopePath, plan).rows;
+        const rows = (plan.mark ? questionListSql(q, auth.scopePath, plan) : sql).rows;
         return this.db.read<ListRow & MarkedRow>(rows.sql, rows.params);
       }),
       this.counts.get(JSON.stringify([sql.count.sql, sql.count.params]), async () => {
