@@ -5,13 +5,25 @@
 //    plus page 1 and page 500 of a sorted, filtered course list and question list.
 // The endpoints are measured in interleaved rounds (session, then each list, again and again), so a change of
 // load on a shared machine falls on all of them alike; each list's p97.5 is printed beside its ratio to the
-// session check's p97.5 of the same run, and its req/s beside the session check's.
-// Candidates measured and not kept (2026-11-28, same run, interleaved, load 13-17 on 2 shared cores): the same
-// AppModule on @nestjs/platform-fastify answered the no-database route 2.07x, the session check 1.56x, the
-// course list 1.3x and the question list 1.16x the requests per second of Express: the lists are bound by their
-// statements more than by the adapter, and the switch touches every area (multipart, raw bodies, static files,
-// the error filter, streamed downloads). A session touch answered from memory (no round trip of its own) gave
-// the lists 1.07x-1.41x, within the noise of that load.
+// session check's p97.5 of the same run, and its req/s beside the session check's. Each also prints the API
+// process's CPU time per request (user + system, from /proc) beside the session check's: what a request costs
+// the API itself. On this shared VM it moves too (the session check's 425-597 us in runs an hour apart, as its
+// req/s moved 1,548-2,335), so compare it within a run, as the ratios do.
+// Measured first (2026-11-28, same run, interleaved, load 13-17 on 2 shared cores): the same AppModule on
+// @nestjs/platform-fastify answered the no-database route 2.07x, the session check 1.56x, the course list 1.3x
+// and the question list 1.16x the requests per second of Express. A session touch answered from memory (no round
+// trip of its own) gave the lists 1.07x-1.41x, within the noise of that load; not kept (a revoked session or a
+// changed right would outlive its revocation).
+// Kept (2026-11-28, Fastify instead of Express, two runs one after the other, load about 2.5): req/s Express ->
+// Fastify, demo: courses 1,891 -> 2,219, subjects 2,208 -> 2,726, questions 1,768 -> 2,148, review 1,668 -> 2,080;
+// large: 1,668 -> 2,073, 2,194 -> 2,556, 1,661 -> 2,181, 1,711 -> 1,922; session check 2,484 -> 2,988.
+// Kept (2026-11-29): each list in one round trip, the session checked in the page's own statement
+// (apps/api/src/auth/README.md). PostgreSQL's time is about the same (500 prepared runs on the large data: touch
+// 0.16 ms + course page 0.28 ms against 0.46 ms together); what goes is a query's cost in the API. Two builds side
+// by side on the large data, rounds alternated (3 s x 6 each): req/s with / without, courses 1.05 and 1.15,
+// questions 1.03 and 1.14, review 1.06 and 1.11, subjects 1.19 and 1.23, the session check 1.04 and 0.98 (noise);
+// p97.5 lower in the second (courses 33.5 against 39.0 ms). A first version that slid the expiry in the same
+// statement held the session's row lock through the page and sent the rights on every row: slower, not kept.
 // Kept (2026-11-28, load about 1): page 1's limit and offset written into its statement (database/page-clause.ts),
 // so PostgreSQL runs it on a cached generic plan instead of planning it each call (0.6 of its 0.75 ms), and the
 // course list's scope as an array computed once: large data, list p97.5 over the session's went from 1.61, 2.16
@@ -21,6 +33,7 @@
 // against page 1's went from 1.71-2.65 (courses), 1.88-1.99 (of one type) and 1.42-1.49 (questions) to 0.87, 0.91
 // and 0.91. The first read of a far page still skips by offset (and keeps its marks); the rounds here read each far
 // page again and again, as users paging near it do, so nearly every read starts from a mark.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -76,8 +89,23 @@ const listPaths = (c) => ({
   review: `/api/review-questions/165.2.2./getList?courseId=${c}&limit=10&page=1`,
 });
 
+/**
+ * The API process's CPU time so far in ms (user + system, Linux /proc; null elsewhere): divided by the
+ * requests answered, it is what a request costs the API whatever else the machine is doing at the time.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: /proc counts CPU time in these ticks, 100 a second on Linux. */
+const CLOCK_TICKS = 100;
+
 /** One endpoint under load for `seconds`; latencies from every response, so p97.5 is exact. */
-async function hammer(url, path, token, seconds, warmup) {
+async function hammer(url, path, token, seconds, warmup, pid) {
   const latencies = [];
   const run = autocannon({
     url: `${url}${path}`,
@@ -87,8 +115,20 @@ async function hammer(url, path, token, seconds, warmup) {
     ...(warmup ? { warmup: { connections: CONNECTIONS, duration: WARMUP_S } } : {}),
   });
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  // The warm-up's requests are not counted: its CPU is left out by starting the count at the first answer
+  // of the measured part (autocannon runs the warm-up first, then resets its counters).
+  let cpuFrom = warmup ? null : cpuMs(pid);
+  if (warmup) run.once('start', () => (cpuFrom = cpuMs(pid)));
   const result = await run;
-  return { latencies, non2xx: result.non2xx, errors: result.errors };
+  const cpuTo = cpuMs(pid);
+  const cpu = cpuFrom === null || cpuTo === null ? null : cpuTo - cpuFrom;
+  return {
+    latencies,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuMs: cpu,
+    requests: result.requests.total,
+  };
 }
 
 /**
@@ -106,15 +146,21 @@ async function measure(api, endpoints, label) {
       throw new Error(`${label} ${name} ${e.path}: empty page`);
   }
   const pooled = Object.fromEntries(
-    Object.keys(endpoints).map((name) => [name, { latencies: [], non2xx: 0, errors: 0 }]),
+    Object.keys(endpoints).map((name) => [
+      name,
+      { latencies: [], non2xx: 0, errors: 0, cpuMs: 0, requests: 0 },
+    ]),
   );
   const seconds = DURATION_S / ROUNDS;
   for (let round_ = 0; round_ < ROUNDS; round_++) {
     for (const [name, e] of Object.entries(endpoints)) {
-      const r = await hammer(api.url, e.path, e.token, seconds, round_ === 0);
+      const r = await hammer(api.url, e.path, e.token, seconds, round_ === 0, api.child.pid);
       pooled[name].latencies.push(...r.latencies);
       pooled[name].non2xx += r.non2xx;
       pooled[name].errors += r.errors;
+      pooled[name].cpuMs =
+        r.cpuMs === null || pooled[name].cpuMs === null ? null : pooled[name].cpuMs + r.cpuMs;
+      pooled[name].requests += r.requests;
     }
     log(`lists ${label}: round ${round_ + 1}/${ROUNDS} done (load ${loadAverage()})`);
   }
@@ -127,6 +173,8 @@ async function measure(api, endpoints, label) {
           path: endpoints[name].path,
           requestsPerSecond: figures.requestsPerSecond,
           latencyMs: { ...figures.latencyMs, p97_5: round(percentile(p.latencies, 97.5)) },
+          apiCpuUsPerRequest:
+            p.cpuMs === null || !p.requests ? null : Math.round((p.cpuMs * 1000) / p.requests),
           non2xx: p.non2xx,
           errors: p.errors,
         },
@@ -145,12 +193,14 @@ function judge(figures, label) {
     const f = figures[name];
     const ratio = round(f.latencyMs.p97_5 / session.latencyMs.p97_5);
     const rpsRatio = round(f.requestsPerSecond / session.requestsPerSecond);
+    const cpuRatio = f.apiCpuUsPerRequest && round(f.apiCpuUsPerRequest / session.apiCpuUsPerRequest);
     lists[name] = {
       p97_5OverSession: ratio,
       reqPerSecOverSession: rpsRatio,
+      apiCpuOverSession: cpuRatio,
       ratioGoalMet: ratio <= RATIO_GOAL && f.non2xx === 0 && f.errors === 0,
       rpsGoalMet: f.requestsPerSecond >= RPS_GOAL,
-      text: `${f.requestsPerSecond} req/s (${rpsRatio} x session's ${session.requestsPerSecond}), p97.5 ${f.latencyMs.p97_5} ms = ${ratio} x session (${session.latencyMs.p97_5} ms)`,
+      text: `${f.requestsPerSecond} req/s (${rpsRatio} x session's ${session.requestsPerSecond}), p97.5 ${f.latencyMs.p97_5} ms = ${ratio} x session (${session.latencyMs.p97_5} ms), API CPU ${f.apiCpuUsPerRequest} us a request = ${cpuRatio} x session (${session.apiCpuUsPerRequest} us)`,
     };
     log(`lists ${label} ${name}: ${lists[name].text}`);
   }

@@ -25,6 +25,8 @@ const EXTERNAL = [
   /^@electric-sql\/pglite/,
   // Nest's optional packages, which it loads in a try and we do not install.
   /^@nestjs\/microservices/,
+  '@fastify/view',
+  '@nestjs/platform-express',
   'class-validator',
   'class-transformer',
 ];

@@ -9,13 +9,12 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
-import { APP_GUARD, NestFactory } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { Right } from '@mizan/domain/access';
 import { SessionStore } from '../src/auth/session.store.js';
 import { Access, Authenticated } from '../src/common/access.decorator.js';
+import { createHttpApp } from '../src/app.js';
 import { AuthGuard } from '../src/common/auth.guard.js';
-import { ErrorFilter } from '../src/common/error.filter.js';
-import { jsonBody } from '../src/common/http-pipeline.js';
 import { DatabaseModule } from '../src/database/database.module.js';
 import type { TestApp } from './harness.js';
 
@@ -69,7 +68,7 @@ class FixtureCoursesController {
 
 /**
  * Boots the fixture controllers on the database of a running test app, with the API's real
- * AuthGuard, ErrorFilter and JSON body parser. Close it before the test app.
+ * AuthGuard and HTTP pipeline (createHttpApp). Close it before the test app.
  */
 export async function startFixtureApp(t: TestApp): Promise<{ app: INestApplication; url: string }> {
   @Module({
@@ -79,9 +78,7 @@ export async function startFixtureApp(t: TestApp): Promise<{ app: INestApplicati
   })
   class FixtureModule {}
 
-  const app = await NestFactory.create(FixtureModule, { bodyParser: false, logger: false });
-  app.use(jsonBody());
-  app.useGlobalFilters(new ErrorFilter());
+  const app = await createHttpApp(FixtureModule);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address();
   return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };

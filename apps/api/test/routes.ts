@@ -49,21 +49,29 @@ export function declaredRoutes(app: INestApplication): DeclaredRoute[] {
   return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
 }
 
-interface ExpressLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
+/** A route without its parameters' names (`GET /api/x/:/view`): what the router tells apart. */
+export const routeShape = (key: string) => key.replace(/:\w+(\([^)]*\))?(\|:\w+(\([^)]*\))?)*/g, ':');
 
-/** `METHOD /path` of every route the Express router actually serves (what a client can reach). */
+/**
+ * The shape of every API route the Fastify router actually serves (what a client can reach), read
+ * from its printed tree: each line is a path below its parent's, with the methods it serves. The
+ * tree names a parameter shared by routes with all their names (`:courseId|:reserveExamId`), hence
+ * shapes. HEAD is Fastify's own for each GET; `*` is the web app's catch-all page route.
+ */
 export function servedRoutes(app: INestApplication): string[] {
-  const express = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
-  const out = new Set<string>();
-  for (const layer of express.router.stack) {
-    if (!layer.route) continue;
-    for (const path of [layer.route.path].flat())
-      for (const [method, on] of Object.entries(layer.route.methods))
-        if (on && method !== '_all') out.add(`${method.toUpperCase()} ${path}`);
+  const fastify = app.getHttpAdapter().getInstance() as { printRoutes(o: { commonPrefix: boolean }): string };
+  const out: string[] = [];
+  const above: string[] = [];
+  for (const line of fastify.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    const path = (above[depth - 1] ?? '') + m[2];
+    above[depth] = path;
+    if (!m[3] || path === '*') continue;
+    for (const method of m[3].split(', ')) if (method !== 'HEAD') out.push(routeShape(`${method} ${path}`));
   }
-  return [...out].sort();
+  return out.sort();
 }
 
 export const routeKey = (r: Pick<DeclaredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -10,7 +10,7 @@ import {
   scopeChangeSchema,
   stageChangeSchema,
 } from '@mizan/domain/auth';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { z } from 'zod';
 import { Authenticated, Public } from '../common/access.decorator.js';
 import { CurrentAuth, clientMeta, ValidBody } from '../common/request.decorators.js';

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AppRights } from '@mizan/domain/access';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../database/database.module.js';
 import { Db } from '../database/db.service.js';
+import type { ReadRider } from '../database/read-rider.js';
 import type { Em } from '../database/database.js';
 
 /** Who is calling, as the auth guard resolved it: put on the request for controllers. */
@@ -36,9 +37,47 @@ interface TouchRow {
   expires_at: Date | string;
 }
 
+/** How many sessions `lastSeen` remembers: about 1 kB each. */
+const RECENT_SESSIONS = 5000;
+
+/** The session with its user and scopes if live; `?`: the session id. */
+const LIVE = `live as (
+    select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights, u.scope_id, own.path as scope_path,
+      u.selected_scope_id, sel.path as selected_scope_path, u.active_stage, u.reset_password
+    from user_session s
+    join app_user u on u.id = s.user_id
+    join scope own on own.id = u.scope_id
+    join scope sel on sel.id = u.selected_scope_id
+    where s.id = ? and s.revoked_at is null and s.expires_at > now()
+  )`;
+/** `live` with its expiry slid (`slid`); `?`: id, duration, duration - 1. */
+const TOUCH_CTES = `${LIVE}, slid as (
+    update user_session set expires_at = now() + make_interval(secs => ?)
+    where id = (select id from live) and expires_at < now() + make_interval(secs => ?)
+    returning expires_at
+  )`;
+const TOUCHED = 'live.*, coalesce((select expires_at from slid), live.current_expiry) as expires_at';
+
+function toAuth(sessionId: string, row: TouchRow): RequestAuth {
+  return {
+    sessionId,
+    userId: row.user_id,
+    username: row.username,
+    rights: typeof row.rights === 'string' ? JSON.parse(row.rights) : row.rights,
+    scopeId: row.scope_id,
+    scopePath: row.scope_path,
+    selectedScopeId: row.selected_scope_id,
+    selectedScopePath: row.selected_scope_path,
+    activeStage: row.active_stage,
+    resetPassword: row.reset_password,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
 /** Sessions live in the database so that every API process honours and revokes the same ones. */
 @Injectable()
 export class SessionStore {
+  private readonly log = new Logger(SessionStore.name);
   private secret?: string;
 
   constructor(
@@ -88,42 +127,65 @@ export class SessionStore {
    * at most one committed write per second, not one per request.
    */
   async touch(sessionId: string): Promise<RequestAuth | null> {
-    const duration = this.config.sessionDuration;
     const [row] = await this.db.hot<TouchRow>(
       'session_touch',
-      `with live as (
-         select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights, u.scope_id, own.path as scope_path,
-           u.selected_scope_id, sel.path as selected_scope_path, u.active_stage, u.reset_password
-         from user_session s
-         join app_user u on u.id = s.user_id
-         join scope own on own.id = u.scope_id
-         join scope sel on sel.id = u.selected_scope_id
-         where s.id = ? and s.revoked_at is null and s.expires_at > now()
-       ), slid as (
-         update user_session set expires_at = now() + make_interval(secs => ?)
-         where id = (select id from live) and expires_at < now() + make_interval(secs => ?)
-         returning expires_at
-       )
-       select live.*, coalesce((select expires_at from slid), live.current_expiry) as expires_at from live`,
-      [sessionId, duration, duration - 1],
+      `with ${TOUCH_CTES} select ${TOUCHED} from live`,
+      this.touchParams(sessionId),
     );
-    if (!row) return null;
+    return this.seen(sessionId, row ? toAuth(sessionId, row) : null);
+  }
+
+  /**
+   * The same check as a rider of the route's first read (database/read-rider.ts), read-only: a
+   * write there would hold the session's row lock through the page, and a busy session's
+   * concurrent reads would wait on it. `settle` gets the session as `touch` would answer it; the
+   * slide, when due (once a second at most), follows as `touch`'s own statement, not awaited.
+   */
+  touchRider(sessionId: string, settle: (auth: RequestAuth | null) => void): ReadRider {
+    const duration = this.config.sessionDuration;
     return {
-      sessionId,
-      userId: row.user_id,
-      username: row.username,
-      rights: typeof row.rights === 'string' ? JSON.parse(row.rights) : row.rights,
-      scopeId: row.scope_id,
-      scopePath: row.scope_path,
-      selectedScopeId: row.selected_scope_id,
-      selectedScopePath: row.selected_scope_path,
-      activeStage: row.active_stage,
-      resetPassword: row.reset_password,
-      expiresAt: new Date(row.expires_at),
+      ctes: `${LIVE}, rider as (select row_to_json(t) as _rider from (select live.*, live.current_expiry as expires_at,
+        live.current_expiry < now() + make_interval(secs => ?) as slide from live) t)`,
+      params: [sessionId, duration - 1],
+      taken: false,
+      settle: (value) => {
+        const row = (typeof value === 'string' ? JSON.parse(value) : value) as
+          | (TouchRow & { slide: boolean })
+          | null;
+        if (row?.slide)
+          this.touch(sessionId).catch((e) => this.log.warn(`session slide: ${(e as Error).message}`));
+        settle(this.seen(sessionId, row ? toAuth(sessionId, row) : null));
+      },
     };
   }
 
+  /**
+   * The session as this process last found it live, for a list route to work from while its read
+   * checks it again in the same statement (common/session-in-read.interceptor.ts): never taken as
+   * the check itself.
+   */
+  lastSeen(sessionId: string): RequestAuth | undefined {
+    return this.recent.get(sessionId);
+  }
+
+  /** Sessions last found live, the oldest forgotten first. */
+  private readonly recent = new Map<string, RequestAuth>();
+
+  private seen(sessionId: string, auth: RequestAuth | null): RequestAuth | null {
+    this.recent.delete(sessionId);
+    if (!auth) return null;
+    this.recent.set(sessionId, auth);
+    if (this.recent.size > RECENT_SESSIONS) this.recent.delete(this.recent.keys().next().value as string);
+    return auth;
+  }
+
+  private touchParams(sessionId: string): unknown[] {
+    const duration = this.config.sessionDuration;
+    return [sessionId, duration, duration - 1];
+  }
+
   async revoke(sessionId: string): Promise<void> {
+    this.recent.delete(sessionId);
     await this.db.query('update user_session set revoked_at = now() where id = ? and revoked_at is null', [
       sessionId,
     ]);

@@ -11,9 +11,10 @@ export type AccessRule =
   /**
    * `appId` is the route's own app. With `pathApps`, the route serves every app in that list under
    * its `:appId` path segment (SPEC 7 '{appId}'): another app there gets 404, and the right is
-   * checked on the app the path names.
+   * checked on the app the path names. With `sessionInRead` (a list: it only reads), the session is
+   * checked again inside the route's first read's statement (session-in-read.interceptor.ts).
    */
-  | { kind: 'right'; appId: AppId; right: RightCode; pathApps?: readonly AppId[] }
+  | { kind: 'right'; appId: AppId; right: RightCode; pathApps?: readonly AppId[]; sessionInRead?: boolean }
   /** An electronic exam's student session (electronic-exams/student.guard.ts), never a staff one. */
   | { kind: 'student' };
 
@@ -25,8 +26,11 @@ export const Authenticated = (opts: { duringReset?: boolean } = {}) =>
   SetMetadata(ACCESS_KEY, { kind: 'session', ...opts } satisfies AccessRule);
 
 /** Needs a live session holding `right` on `appId` (SPEC 6), e.g. @Access('165.1.1.', Right.add). */
-export const Access = (appId: AppId, right: RightCode, opts: { pathApps?: readonly AppId[] } = {}) =>
-  SetMetadata(ACCESS_KEY, { kind: 'right', appId, right, ...opts } satisfies AccessRule);
+export const Access = (
+  appId: AppId,
+  right: RightCode,
+  opts: { pathApps?: readonly AppId[]; sessionInRead?: boolean } = {},
+) => SetMetadata(ACCESS_KEY, { kind: 'right', appId, right, ...opts } satisfies AccessRule);
 
 /** Needs a student's exam session (not a staff session); its own guard checks the student token. */
 export const StudentSession = () => SetMetadata(ACCESS_KEY, { kind: 'student' } satisfies AccessRule);

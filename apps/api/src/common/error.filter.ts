@@ -1,12 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, MESSAGES } from '@mizan/domain/messages';
 import { DomainError } from './domain-error.js';
 
 /**
- * Status of errors raised before our code runs (body parser, router, multer) -> message.
- * A 400 is a body that is not JSON only when the body parser says so (see `keyOf`); otherwise it is
- * a request the router or multer could not read (an undecodable path, a broken multipart body).
+ * Status of errors raised before our code runs (Fastify's body and multipart parsers, the router;
+ * Nest's Fastify error handler brings them here as HttpExceptions) -> message. A 400 is a request
+ * they could not read (a broken multipart body, a Content-Length its body does not match); a body
+ * that is not JSON is our parser's own 400.
  */
 const FRAMEWORK_MESSAGES: Record<number, MessageKey> = {
   400: 'invalidData',
@@ -20,8 +21,6 @@ const FRAMEWORK_MESSAGES: Record<number, MessageKey> = {
 interface FrameworkError {
   status?: number;
   statusCode?: number;
-  type?: string;
-  code?: string;
 }
 
 /** Turns anything thrown into the contract body; unknown errors become the generic 500 text. */
@@ -31,37 +30,26 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw error;
-    const res = host.switchToHttp().getResponse<Response>();
-    const req = host.switchToHttp().getRequest<Request>();
-    if (res.headersSent) return;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
+    if (reply.sent || reply.raw.headersSent) return;
     const { status, body, headers } = this.describe(error, req);
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    res.status(status).json(body);
+    reply.headers(headers).status(status).send(body);
   }
 
-  private describe(error: unknown, req: Request) {
+  private describe(error: unknown, req: FastifyRequest) {
     if (error instanceof DomainError)
       return { status: error.status, body: error.body, headers: error.headers };
     const status = this.statusOf(error);
-    const key = status ? this.keyOf(status, error) : undefined;
+    const key = status ? FRAMEWORK_MESSAGES[status] : undefined;
     if (status && key) return { status, body: { message: MESSAGES[key] }, headers: {} };
-    this.log.error(
-      `${req.method} ${req.originalUrl}: ${error instanceof Error ? error.stack : String(error)}`,
-    );
+    this.log.error(`${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
     return { status: 500, body: { message: MESSAGES.generic }, headers: {} };
-  }
-
-  private keyOf(status: number, error: unknown): MessageKey | undefined {
-    if ((error as FrameworkError)?.type === 'entity.parse.failed') return 'invalidJson';
-    return FRAMEWORK_MESSAGES[status];
   }
 
   private statusOf(error: unknown): number | undefined {
     if (error instanceof HttpException) return error.getStatus();
     const e = error as FrameworkError;
-    if (e?.type === 'entity.parse.failed') return 400;
-    if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') return 413;
-    if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return 415;
     const s = e?.status ?? e?.statusCode;
     return typeof s === 'number' && s >= 400 && s < 500 ? s : undefined;
   }

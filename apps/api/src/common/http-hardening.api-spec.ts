@@ -2,13 +2,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Controller, Get, type INestApplication, Module, Param } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { APP_IDS } from '@mizan/domain/access';
 import { TOKEN_HEADER } from '@mizan/domain/auth';
 import { MESSAGES } from '@mizan/domain/messages';
 import { BOOT_TIMEOUT, httpRequest, startTestApp, type TestApp } from '../../test/harness.js';
 import { concretePath, declaredRoutes, routeKey } from '../../test/routes.js';
-import { NUMERIC_ROUTE_PARAMS, numericRouteParams } from './http-pipeline.js';
+import { createHttpApp } from '../app.js';
+import { NUMERIC_ROUTE_PARAMS } from './http-pipeline.js';
 
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 
@@ -237,8 +237,7 @@ describe('routing does not depend on the order modules are registered in', () =>
   const start = async (imports: unknown[]) => {
     @Module({ imports: imports as never[] })
     class Root {}
-    const app: INestApplication = await NestFactory.create(Root, { logger: false });
-    numericRouteParams(app.getHttpAdapter().getInstance());
+    const app: INestApplication = await createHttpApp(Root);
     await app.listen(0, '127.0.0.1');
     const address = app.getHttpServer().address();
     return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };

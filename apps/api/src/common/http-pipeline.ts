@@ -1,68 +1,66 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
 import { TOKEN_HEADER } from '@mizan/domain/auth';
-import { MESSAGES, type MessageKey } from '@mizan/domain/messages';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error.js';
 import { illFormedFields, parseJsonBody } from './json-body.js';
 
 /** Largest JSON body the API accepts; uploads go through multipart with their own limits. */
-export const JSON_BODY_LIMIT = '1mb';
+export const JSON_BODY_LIMIT = 1_048_576;
 
-const send = (res: Response, status: number, key: MessageKey) =>
-  res.status(status).json({ message: MESSAGES[key] });
+const JSON_CHARSETS = new Set(['utf-8', 'utf8']);
 
 /**
- * The JSON body parser, with its failures in the contract shape (they happen before any Nest
- * route, where the error filter cannot see them). The body's depth and size of structure are
- * bounded before it is parsed, and strings no schema may take (NUL, lone surrogates) and
- * `__proto__` keys are refused with 422 naming the field, on every route alike.
+ * The only body parser besides multipart's: JSON, with its failures in the contract shape. The
+ * body's depth and size of structure are bounded before it is parsed, and strings no schema may
+ * take (NUL, lone surrogates) and `__proto__` keys are refused with 422 naming the field, on every
+ * route alike. JSON is UTF-8 (RFC 8259): another declared charset is 415. A body of a type no
+ * parser takes is Fastify's 415, in the contract shape through the error handler.
  */
-export function jsonBody() {
-  const read = express.text({ type: 'application/json', limit: JSON_BODY_LIMIT, defaultCharset: 'utf-8' });
-  return (req: Request, res: Response, next: NextFunction) =>
-    read(req, res, (err?: { type?: string }) => {
-      if (err) {
-        if (err.type === 'entity.too.large') return send(res, 413, 'payloadTooLarge');
-        if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported')
-          return send(res, 415, 'unsupportedMediaType');
-        return send(res, 400, 'invalidJson');
-      }
-      if (typeof req.body !== 'string') return next();
-      if (req.body.trim() === '') {
-        req.body = {};
-        return next();
-      }
-      const parsed = parseJsonBody(req.body);
-      if (!parsed.ok) return send(res, parsed.status, parsed.key);
+export function jsonBody(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (req, text, done) => {
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
+      if (charset && !JSON_CHARSETS.has(charset.toLowerCase()))
+        return done(new DomainError(415, 'unsupportedMediaType'), undefined);
+      if ((text as string).trim() === '') return done(null, {});
+      const parsed = parseJsonBody(text as string);
+      if (!parsed.ok) return done(new DomainError(parsed.status, parsed.key), undefined);
       const fields = illFormedFields(parsed.value);
-      if (Object.keys(fields).length > 0)
-        return res.status(422).json({ message: MESSAGES.invalidData, fields });
-      req.body = parsed.value;
-      next();
-    });
+      if (Object.keys(fields).length > 0) return done(DomainError.validation(fields), undefined);
+      done(null, parsed.value);
+    },
+  );
 }
 
-export function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'same-origin');
-  next();
-}
+/** The request's path without its query. */
+const pathOf = (req: FastifyRequest) => {
+  const q = req.url.indexOf('?');
+  return q < 0 ? req.url : req.url.slice(0, q);
+};
 
 /**
- * API answers are never stored by a browser or proxy cache by default; an answer that carries a
- * session token (the X-Auth-Token every authenticated call renews) never, even when its route
- * asked for caching (a profile image). Only public answers (question images) may set their own.
+ * Every answer's security headers; API answers are never stored by a browser or proxy cache by
+ * default, and an answer that carries a session token (the X-Auth-Token every authenticated call
+ * renews) never, even when its route asked for caching (a profile image). Only public answers
+ * (question images) may set their own.
  */
-export function apiCaching(req: Request, res: Response, next: NextFunction) {
-  if (!isApiPath(req.path)) return next();
-  res.setHeader('Cache-Control', 'no-store');
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-    if (this.getHeader(TOKEN_HEADER)) this.setHeader('Cache-Control', 'no-store');
-    return writeHead.apply(this, args);
-  } as Response['writeHead'];
-  next();
+export function responseHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'same-origin');
+    if (isApiPath(pathOf(req))) reply.header('Cache-Control', 'no-store');
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (reply.hasHeader(TOKEN_HEADER)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
 }
 
 /**
@@ -70,7 +68,7 @@ export function apiCaching(req: Request, res: Response, next: NextFunction) {
  * fonts are files of the build; `data:` for those inlined by Vite). Style attributes stay allowed
  * (`style-src-attr`): KaTeX's markup positions every glyph with one; no inline <style> or script.
  */
-export function contentSecurityPolicy(req: Request): string {
+export function contentSecurityPolicy(req: FastifyRequest): string {
   const host = req.headers.host ?? '';
   const ws = req.protocol === 'https' ? 'wss' : 'ws';
   return [
@@ -92,42 +90,45 @@ const API_PREFIXES = ['/api', '/socket.io', '/collab'];
 const isApiPath = (p: string) => API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 /** Vite's hashed build output: immutable, and a missing one is a 404 (a stale tab's chunk-load error). */
 const ASSETS = '/assets/';
+const HASHED_NAME = /^[\w-]+(\.[\w-]+)+$/;
 
-/** Serves the built web app on the API's origin, with index.html for every client-side route. */
-export function webApp(dist: string) {
-  if (!existsSync(path.join(dist, 'index.html'))) return null;
-  const hashed = express.static(path.join(dist, 'assets'), {
-    index: false,
-    maxAge: '1y',
-    immutable: true,
-    fallthrough: false,
-  });
-  // favicon.svg, boot.js: not hashed, so revalidated.
-  const files = express.static(dist, { index: false, maxAge: 0 });
-  const index = path.join(dist, 'index.html');
-  // The students' exam page (issue 16): its own small page and script, outside the staff app.
-  const exam = path.join(dist, 'exam.html');
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path)) return next();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith(ASSETS)) {
-      const url = req.url;
-      req.url = req.url.slice(ASSETS.length - 1);
-      return hashed(req, res, () => {
-        req.url = url;
-        send(res, 404, 'notFound');
-      });
+/**
+ * Serves the built web app on the API's origin, with index.html for every client-side route: a
+ * catch-all GET route, so the API's own routes are matched first and pay nothing for it. Returns
+ * false when there is no build.
+ */
+export async function webApp(app: FastifyInstance, dist: string): Promise<boolean> {
+  if (!existsSync(path.join(dist, 'index.html'))) return false;
+  await app.register(fastifyStatic, { root: dist, serve: false });
+  // favicon.svg, boot.js: not hashed, so revalidated. The build's top level is fixed once built.
+  const files = new Set(
+    readdirSync(dist, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name),
+  );
+  const assets = path.join(dist, 'assets');
+  const page = (req: FastifyRequest, reply: FastifyReply, file: string) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(req))
+      .sendFile(file, { cacheControl: false });
+  app.get('/*', (req, reply) => {
+    const p = pathOf(req);
+    if (isApiPath(p)) return reply.callNotFound();
+    if (p.startsWith(ASSETS)) {
+      // Vite writes them flat: a name with a slash, escaped or not, is no asset.
+      const name = p.slice(ASSETS.length);
+      if (!HASHED_NAME.test(name)) return reply.callNotFound();
+      return reply.sendFile(name, assets, { maxAge: '1y', immutable: true });
     }
-    const page = (file = index) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(req));
-      res.sendFile(file);
-    };
-    if (req.path === '/exam' || req.path.startsWith('/exam/')) return page(exam);
+    // The students' exam page (issue 16): its own small page and script, outside the staff app.
+    if (p === '/exam' || p.startsWith('/exam/')) return page(req, reply, 'exam.html');
+    const name = p.slice(1);
     // The page itself only ever goes out with its policy.
-    if (req.path.endsWith('.html')) return page();
-    files(req, res, () => page());
-  };
+    if (files.has(name) && !name.endsWith('.html')) return reply.sendFile(name, { maxAge: 0 });
+    return page(req, reply, 'index.html');
+  });
+  return true;
 }
 
 /** Route parameters that are row ids: a path whose segment there is not digits is not that route. */
@@ -149,14 +150,15 @@ export const NUMERIC_ROUTE_PARAMS = [
   'sectorId',
 ];
 
+const NUMERIC_PARAM = new RegExp(`:(${NUMERIC_ROUTE_PARAMS.join('|')})(?=/|$)`, 'g');
+
 /**
- * Express 5 has no `:id(\d+)`: a param handler passes a non-numeric segment on to the next route
- * (`next('route')`), so `GET /api/questions/165.2.1./export` reaches the export route whether the
- * module holding `GET :questionId` was registered before it or after.
+ * Row-id parameters match digits only (find-my-way's regex parameters), so `GET
+ * /api/questions/165.2.1./abc` is no route (404), whatever routes the modules register. Must be
+ * added before the routes are (Nest registers them when the app starts listening).
  */
-export function numericRouteParams(app: express.Express): void {
-  for (const name of NUMERIC_ROUTE_PARAMS)
-    app.param(name, (_req, _res, next, value: string) =>
-      next(/^\d{1,15}$/.test(value) ? undefined : 'route'),
-    );
+export function numericRouteParams(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.url = route.url.replace(NUMERIC_PARAM, ':$1(^\\d{1,15}$)');
+  });
 }

@@ -21,7 +21,7 @@ const COMMA = 0x2c;
 /**
  * Parses a JSON body after one linear pass over its text has bounded its nesting and its number of
  * values, so nothing recursive (the parser's reviver, the field checks, zod) sees a body of 10,000
- * nested brackets or a million tiny values. Like express.json's `strict`, only an object or an array.
+ * nested brackets or a million tiny values. Like body-parser's `strict` JSON, only an object or an array.
  */
 export function parseJsonBody(text: string): JsonVerdict {
   let depth = 0;

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AppId } from '@mizan/domain/access';
 import { validate } from '@mizan/domain/validation';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import type { AuthedRequest } from './auth.guard.js';
@@ -42,6 +42,12 @@ function checked<T>(schema: z.ZodType<T>, input: unknown): T {
 const hasBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
+/** A request with a body that is not JSON (a form sent to a JSON route): 415. */
+export const refuseNonJsonBody = (req: Request): void => {
+  if (hasBody(req) && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+    throw new DomainError(415, 'unsupportedMediaType');
+};
+
 /**
  * A JSON body checked against a libs/domain zod schema: a body of another type -> 415,
  * a body that breaks the schema -> 422 with per-field {ar, en} messages.
@@ -49,7 +55,7 @@ const hasBody = (req: Request) =>
 // The schema travels wrapped under a key of ours: Nest reads data with a transform() or a `schema` key as its own.
 const bodyParam = createParamDecorator(({ zod }: { zod: z.ZodType }, ctx: ExecutionContext) => {
   const req = ctx.switchToHttp().getRequest<Request>();
-  if (hasBody(req) && !req.is('application/json')) throw new DomainError(415, 'unsupportedMediaType');
+  refuseNonJsonBody(req);
   return checked(zod, req.body ?? {});
 });
 

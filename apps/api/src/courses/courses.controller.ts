@@ -8,10 +8,9 @@ import {
   Post,
   Put,
   Query,
-  UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FormFile, fileUpload } from '../files/multipart.js';
 import { type AppId, Right } from '@mizan/domain/access';
 import {
   type CourseActivationResponse,
@@ -72,7 +71,7 @@ export class CoursesController {
   ) {}
 
   @Get('getList')
-  @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS })
+  @Access('165.1.1.', Right.view, { pathApps: COURSE_APPS, sessionInRead: true })
   list(
     @CurrentAuth() auth: RequestAuth,
     @AppIdParam() appId: AppId,
@@ -160,14 +159,12 @@ export class CoursesController {
   @Post('fileImport')
   @HttpCode(200)
   @Access('165.1.1.', Right.add)
-  @UseInterceptors(
-    FileInterceptor('file', { limits: { fileSize: LIMITS.courseImportMaxBytes + 1, files: 1 } }),
-  )
+  @UseInterceptors(fileUpload('file', { fileSize: LIMITS.courseImportMaxBytes + 1, files: 1 }))
   fileImport(
     @CurrentAuth() auth: RequestAuth,
     @Query() query: Record<string, unknown>,
     @Body() fields: Record<string, unknown> | undefined,
-    @UploadedFile() file?: Upload,
+    @FormFile() file?: Upload,
   ): Promise<FileImportResponse> {
     const opts = validate(fileImportFieldsSchema, { ...query, ...(fields ?? {}) });
     if (!opts.success) throw DomainError.validation(opts.fields);

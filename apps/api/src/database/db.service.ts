@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database, Em, Orm } from './database.js';
+import { readRiders, riderRows, withRider } from './read-rider.js';
 
 /**
  * The app's handle on its database. Services fork an entity manager per unit of work and run
@@ -38,10 +39,16 @@ export class Db {
    * hot pool with its values as parameters, prepared once per connection under its text's hash (the
    * ORM inlines literals, so the server would parse and plan each call afresh); on PGlite
    * through the ORM. A list's statement text varies only with which filters are set, so the names
-   * are few; past `maxPrepared` texts the rest run unnamed (still with parameters).
+   * are few; past `maxPrepared` texts the rest run unnamed (still with parameters). The request's
+   * first read carries its rider (read-rider.ts) when it has one.
    */
   read<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.onHotPool(sql, params);
+    const rider = readRiders.getStore();
+    if (!rider || rider.taken) return this.onHotPool(sql, params);
+    rider.taken = true;
+    return this.onHotPool<Record<string, unknown>>(withRider(rider, sql), [...rider.params, ...params]).then(
+      (rows) => riderRows<T>(rider, rows),
+    );
   }
 
   /** `read` outside a transaction, `query` inside the caller's. */

@@ -9,7 +9,7 @@ import {
   type SubmitResponse,
   signInSchema,
 } from '@mizan/domain/electronic-exams';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { z } from 'zod';
 import { Public, StudentSession } from '../common/access.decorator.js';
 import { DomainError } from '../common/domain-error.js';

@@ -1,6 +1,6 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { TAKING_MESSAGES as M } from '@mizan/domain/electronic-exams';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { SessionStore } from '../auth/session.store.js';
 import { bearerToken } from '../common/auth.guard.js';
 import { DomainError, unauthorized } from '../common/domain-error.js';

@@ -1,10 +1,11 @@
 import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { EXAM_MESSAGES as M, validateExamBody } from '@mizan/domain/exam-generation';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { DomainError, notFound } from '../common/domain-error.js';
 import { illFormedFields } from '../common/json-body.js';
+import { refuseNonJsonBody } from '../common/request.decorators.js';
 import { CourseAccess, type CourseRecord } from '../courses/course-access.js';
 import type { Em } from '../database/database.js';
 import { type ExamRecord, ExamStore } from './exam.store.js';
@@ -46,16 +47,13 @@ export class ExamAccess {
   }
 }
 
-const hasBody = (req: Request) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-
 /**
  * A JSON body checked by an exam schema (validateExamBody: the area's own {ar, en} texts), and the
  * common text check: 415 for another type, 422 with per-field texts.
  */
 const examBodyParam = createParamDecorator(({ zod }: { zod: z.ZodType }, ctx: ExecutionContext) => {
   const req = ctx.switchToHttp().getRequest<Request>();
-  if (hasBody(req) && !req.is('application/json')) throw new DomainError(415, 'unsupportedMediaType');
+  refuseNonJsonBody(req);
   const input: unknown = req.body ?? {};
   const illFormed = illFormedFields(input);
   const result = validateExamBody(zod, input);

@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
+import { FormFile, fileUpload } from '../files/multipart.js';
 import { Right } from '@mizan/domain/access';
 import {
   type DistributeResult,
@@ -79,14 +68,12 @@ export class ExamStudentsController {
   @Post(':examId/students/file')
   @HttpCode(200)
   @Access('165.7.1.', Right.edit)
-  @UseInterceptors(
-    FileInterceptor('file', { limits: { fileSize: STUDENT_LIMITS.sheetMaxBytes + 1, files: 1 } }),
-  )
+  @UseInterceptors(fileUpload('file', { fileSize: STUDENT_LIMITS.sheetMaxBytes + 1, files: 1 }))
   importFile(
     @CurrentAuth() auth: RequestAuth,
     @Param('examId') examId: string,
     @Body() fields: Record<string, unknown> | undefined,
-    @UploadedFile() file?: Upload,
+    @FormFile() file?: Upload,
   ): Promise<StudentsFileResult> {
     const opts = validateExamBody(studentsFileFieldsSchema, fields ?? {});
     if (!opts.success) throw DomainError.validation(opts.fields);

@@ -3,10 +3,10 @@ import type { Bilingual } from '@mizan/domain/i18n';
 import { DomainError } from '../common/domain-error.js';
 import { ErrorFilter } from '../common/error.filter.js';
 
-/** multer's codes for a form without exactly one file under the upload's field. */
+/** The form reader's codes (multer's names) for a form without exactly one file under the upload's field. */
 const NO_SINGLE_FILE = new Set(['LIMIT_UNEXPECTED_FILE', 'LIMIT_FILE_COUNT', 'MISSING_FIELD_NAME']);
 
-/** How an upload route words multer's refusals: its field, its missing-file text, its size error. */
+/** How an upload route words the form reader's refusals: its field, its missing-file text, its size error. */
 export interface UploadRefusals {
   field: string;
   missing: Bilingual;
@@ -14,8 +14,8 @@ export interface UploadRefusals {
 }
 
 /**
- * Says what multer refused in the route's own words (SPEC 5 'Files'): a file over the limit gets
- * the route's size message (multer stops reading at the limit, before any parsing), a form without
+ * Says what the form reader refused in the route's own words (SPEC 5 'Files'): a file over the limit gets
+ * the route's size message (the reader stops at the limit, before any parsing), a form without
  * exactly one file under the field a missing-file error on that field. Everything else goes to the
  * global error filter as it is. Used as `@UseFilters(new UploadFilter({...}))`.
  */

@@ -2,7 +2,7 @@ import type { Bilingual } from '@mizan/domain/i18n';
 import { DomainError } from '../common/domain-error.js';
 import { type ContentKind, EXTENSION_CONTENTS, sniff } from './file-type.js';
 
-/** A file as multer hands it over (memory storage). */
+/** A file of a multipart form, read into memory (files/multipart.ts). */
 export interface UploadedFile {
   originalname: string;
   size: number;

@@ -7,12 +7,11 @@ import {
   ParseUUIDPipe,
   Post,
   Res,
-  UploadedFile,
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import { FormFile, fileUpload } from '../files/multipart.js';
+import type { FastifyReply } from 'fastify';
 import { Right } from '@mizan/domain/access';
 import { LIMITS } from '@mizan/domain/limits';
 import {
@@ -38,11 +37,12 @@ import {
   type UploadedFile as Upload,
 } from './question-import.service.js';
 
-const download = (res: Response, file: { data: Buffer; fileName: string; mime: string }) => {
-  res.setHeader('Content-Type', file.mime);
-  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.send(file.data);
+const download = (res: FastifyReply, file: { data: Buffer; fileName: string; mime: string }) => {
+  res
+    .header('Content-Type', file.mime)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.data);
 };
 
 /**
@@ -58,13 +58,11 @@ export class QuestionImportController {
   @HttpCode(200)
   @Access('165.2.1.', Right.add)
   @UseFilters(new UploadFilter({ field: 'file', missing: M.fileRequired, tooLarge: fileTooLarge }))
-  @UseInterceptors(
-    FileInterceptor('file', { limits: { fileSize: LIMITS.questionImportMaxBytes, files: 1, fields: 10 } }),
-  )
+  @UseInterceptors(fileUpload('file', { fileSize: LIMITS.questionImportMaxBytes, files: 1, fields: 10 }))
   preview(
     @CurrentAuth() auth: RequestAuth,
     @Body() fields: Record<string, unknown> | undefined,
-    @UploadedFile() file?: Upload,
+    @FormFile() file?: Upload,
   ): Promise<ImportPreviewResponse> {
     const input = validate(importPreviewFieldsSchema, fields ?? {});
     if (!input.success) throw DomainError.validation(input.fields);
@@ -92,7 +90,7 @@ export class QuestionImportController {
 
   @Get('import/templates/:kind')
   @Access('165.2.1.', Right.add)
-  async template(@Param('kind') kind: string, @Res() res: Response): Promise<void> {
+  async template(@Param('kind') kind: string, @Res() res: FastifyReply): Promise<void> {
     if (!isImportKind(kind)) throw notFound();
     // exceljs and jszip load at the first template asked for, not at the API's start.
     const { template } = await import('./templates.js');
@@ -105,10 +103,10 @@ export class QuestionImportController {
   async export(
     @CurrentAuth() auth: RequestAuth,
     @ValidQuery(exportQuerySchema) q: z.output<typeof exportQuerySchema>,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const file = await this.imports.export(auth, q);
-    if (file.skipped.length) res.setHeader('X-Skipped-Questions', file.skipped.join(','));
+    if (file.skipped.length) res.header('X-Skipped-Questions', file.skipped.join(','));
     download(res, file);
   }
 }

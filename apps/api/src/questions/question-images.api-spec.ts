@@ -57,9 +57,17 @@ describe('165.2.1. question images', () => {
       ar: 'حجم الصورة أكبر من ٣ ميجابايت',
       en: 'The image is larger than 3 MB',
     });
+    const atLimit = new Uint8Array(3 * 1024 * 1024);
+    atLimit.set(PNG);
+    expect((await upload(atLimit)).status).toBe(200);
     const none = await t.request('POST', P.images(), { token: creator, raw: { body: new FormData() } });
     expect(none.status).toBe(422);
     expect(none.body.fields.file).toEqual(M.imageRequired);
+    const two = new FormData();
+    for (const name of ['a.png', 'b.png']) two.append('file', new Blob([PNG], { type: 'image/png' }), name);
+    const twoFiles = await t.request('POST', P.images(), { token: creator, raw: { body: two } });
+    expect(twoFiles.status).toBe(422);
+    expect(twoFiles.body.fields.file).toEqual(M.imageRequired);
   });
 
   it('needs the add right to upload, and answers 404 for an unknown image', async () => {

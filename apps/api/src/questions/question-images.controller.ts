@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/access.decorator.js';
 import { notFound } from '../common/domain-error.js';
 import { QuestionImagesService } from './question-images.service.js';
@@ -14,14 +14,14 @@ export class QuestionImagesController {
 
   @Get(':id')
   @Public()
-  async image(@Param('id') id: string, @Res() res: Response): Promise<void> {
+  async image(@Param('id') id: string, @Res() res: FastifyReply): Promise<void> {
     const image = await this.images.read(id);
     if (!image) throw notFound();
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Content-Length', String(image.data.length));
-    res.end(image.data);
+    res
+      .header('Content-Type', image.mime)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(image.data);
   }
 }

@@ -1,24 +1,23 @@
 import {
   Body,
-  type CallHandler,
   Controller,
   Delete,
-  type ExecutionContext,
   Get,
   HttpCode,
-  Injectable,
   Param,
   Post,
   Put,
   Query,
-  UploadedFile,
+  UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FormFile, fileUpload } from '../files/multipart.js';
+import { UploadFilter } from '../files/upload.filter.js';
 import { type AppId, Right } from '@mizan/domain/access';
 import { queryId } from '@mizan/domain/courses';
 import { LIMITS } from '@mizan/domain/limits';
 import {
+  QUESTION_MESSAGES as M,
   type QuestionDetail,
   type QuestionImageResponse,
   type QuestionListQuery,
@@ -37,7 +36,6 @@ import {
   type TimelineEntry,
 } from '@mizan/domain/questions';
 import { validate } from '@mizan/domain/validation';
-import type { Observable } from 'rxjs';
 import { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
@@ -48,21 +46,6 @@ import { IMAGE_TOO_LARGE, QuestionImagesService, type UploadedImage } from './qu
 import { QuestionsService } from './questions.service.js';
 
 const read = { pathApps: QUESTION_READ_APPS };
-
-/** multipart 'file' up to the rich-text upload limit; a bigger file is the image-size 413 (SPEC 8). */
-@Injectable()
-class ImageUpload extends FileInterceptor('file', {
-  limits: { fileSize: LIMITS.richTextUploadMaxBytes, files: 1 },
-}) {
-  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      if ((error as { status?: number })?.status === 413) throw IMAGE_TOO_LARGE();
-      throw error;
-    }
-  }
-}
 
 /**
  * 165.2.1. The question bank: the calls of issue 4 (see API.md). Reads serve the reviewers' app
@@ -77,7 +60,7 @@ export class QuestionsController {
   ) {}
 
   @Get('getList')
-  @Access('165.2.1.', Right.view, read)
+  @Access('165.2.1.', Right.view, { ...read, sessionInRead: true })
   list(
     @CurrentAuth() auth: RequestAuth,
     @AppIdParam() appId: AppId,
@@ -106,12 +89,14 @@ export class QuestionsController {
   @Post('images')
   @HttpCode(200)
   @Access('165.2.1.', Right.add)
-  @UseInterceptors(ImageUpload)
+  // One byte over the limit is enough to know it is too big; the form reader stops there.
+  @UseInterceptors(fileUpload('file', { fileSize: LIMITS.richTextUploadMaxBytes + 1, files: 1 }))
+  @UseFilters(new UploadFilter({ field: 'file', missing: M.imageRequired, tooLarge: IMAGE_TOO_LARGE }))
   uploadImage(
     @CurrentAuth() auth: RequestAuth,
     @Query() query: Record<string, unknown>,
     @Body() fields: Record<string, unknown> | undefined,
-    @UploadedFile() file?: UploadedImage,
+    @FormFile() file?: UploadedImage,
   ): Promise<QuestionImageResponse> {
     const course = validate(z.object({ courseId: queryId.optional() }), { ...query, ...(fields ?? {}) });
     if (!course.success) throw DomainError.validation(course.fields);

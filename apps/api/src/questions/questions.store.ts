@@ -49,11 +49,10 @@ export class QuestionsStore {
   constructor(private readonly db: Db) {}
 
   /**
-   * A page of the review list and its count, two statements on the hot pool (prepared per filter
-   * combination) with the course's scope check folded in: an empty page may be a course outside
-   * `scopePath`, which the caller checks then.
+   * A page of the review list, with the course's scope check folded in (an empty page may be a
+   * course outside `scopePath`, which the caller checks then); its total through `counts` (the
+   * question lists' cache, cleared by every write).
    */
-  /** A review list page; its total through `counts` (the question lists' cache, cleared by every write). */
   async reviewPage(q: ReviewListQuery, scopePath: string, counts: CourseCountCache): Promise<ReviewPage> {
     const sql = reviewListSql(q, scopePath);
     const [rows, total] = await Promise.all([

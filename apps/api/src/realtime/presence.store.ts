@@ -25,14 +25,18 @@ export class PresenceStore implements OnModuleDestroy {
   readonly processId = randomUUID();
   /** This process's sockets per question (the whole store when there is no Redis). */
   private readonly local = new Map<PresenceKey, Map<string, Watcher>>();
+  /** Without Redis: the watched questions of each group. */
+  private readonly groups = new Map<string, Set<PresenceKey>>();
   private readonly redis?: Redis;
   private heartbeat?: NodeJS.Timeout;
   private readonly keyOf: (key: PresenceKey) => string;
   private readonly aliveOf: (process: string) => string;
+  private readonly groupKeyOf: (group: string) => string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.keyOf = (key) => `${config.redisPrefix}:presence:${key}`;
     this.aliveOf = (process) => `${config.redisPrefix}:presence:alive:${process}`;
+    this.groupKeyOf = (group) => `${config.redisPrefix}:presence:group:${group}`;
     if (!config.redisUrl) return;
     this.redis = newRedis(config.redisUrl, {
       maxRetriesPerRequest: 2,
@@ -46,23 +50,75 @@ export class PresenceStore implements OnModuleDestroy {
     this.heartbeat.unref();
   }
 
-  /** Adds a socket's watcher and answers the question's watchers after it. */
-  async join(questionId: PresenceKey, socketId: string, watcher: Watcher): Promise<Watcher[]> {
+  /**
+   * Adds a socket's watcher and answers the question's watchers after it. A `group` (a course)
+   * indexes the question, so whoever starts following the group can be told who watches what in it.
+   */
+  async join(
+    questionId: PresenceKey,
+    socketId: string,
+    watcher: Watcher,
+    group?: string,
+  ): Promise<Watcher[]> {
     const sockets = this.local.get(questionId) ?? new Map<string, Watcher>();
     this.local.set(questionId, sockets);
     sockets.set(socketId, watcher);
+    if (group !== undefined && !this.redis) this.groupOf(group).add(questionId);
     // `at` orders the watchers as they arrived (a Redis hash keeps no order).
     const entry: Entry = { ...watcher, at: Date.now() };
-    await this.redis?.hset(this.keyOf(questionId), `${this.processId}|${socketId}`, JSON.stringify(entry));
+    if (this.redis) {
+      const write = this.redis
+        .multi()
+        .hset(this.keyOf(questionId), `${this.processId}|${socketId}`, JSON.stringify(entry));
+      if (group !== undefined) write.sadd(this.groupKeyOf(group), String(questionId));
+      await write.exec();
+    }
     return this.watchers(questionId);
   }
 
-  async leave(questionId: PresenceKey, socketId: string): Promise<Watcher[]> {
+  async leave(questionId: PresenceKey, socketId: string, group?: string): Promise<Watcher[]> {
     const sockets = this.local.get(questionId);
     sockets?.delete(socketId);
-    if (sockets?.size === 0) this.local.delete(questionId);
-    await this.redis?.hdel(this.keyOf(questionId), `${this.processId}|${socketId}`);
+    if (sockets?.size === 0) {
+      this.local.delete(questionId);
+      if (group !== undefined && !this.redis) this.dropFromGroup(group, questionId);
+    }
+    const field = `${this.processId}|${socketId}`;
+    if (this.redis && group !== undefined)
+      // One script, so a join on another process cannot fall between the last leave and the unindexing.
+      await this.redis.eval(
+        LEAVE_GROUPED,
+        2,
+        this.keyOf(questionId),
+        this.groupKeyOf(group),
+        field,
+        String(questionId),
+      );
+    else await this.redis?.hdel(this.keyOf(questionId), field);
     return this.watchers(questionId);
+  }
+
+  /** The watchers of every watched question of a group (a course), by question; none are left out. */
+  async inGroup(group: string): Promise<Map<PresenceKey, Watcher[]>> {
+    const ids = this.redis
+      ? (await this.redis.smembers(this.groupKeyOf(group))).map(Number)
+      : [...(this.groups.get(group) ?? [])];
+    const all = await this.many(ids);
+    // A process that died without leaving leaves its questions in the set (until one is left again): no one on them.
+    for (const [id, users] of all) if (!users.length) all.delete(id);
+    return all;
+  }
+
+  private groupOf(group: string): Set<PresenceKey> {
+    const ids = this.groups.get(group) ?? new Set<PresenceKey>();
+    this.groups.set(group, ids);
+    return ids;
+  }
+
+  private dropFromGroup(group: string, questionId: PresenceKey): void {
+    const ids = this.groups.get(group);
+    ids?.delete(questionId);
+    if (ids?.size === 0) this.groups.delete(group);
   }
 
   async watchers(questionId: PresenceKey): Promise<Watcher[]> {
@@ -127,6 +183,10 @@ export class PresenceStore implements OnModuleDestroy {
 }
 
 type Entry = Watcher & { at: number };
+
+/** KEYS: the question's hash, its group's set; ARGV: the socket's field, the question id. */
+const LEAVE_GROUPED = `redis.call('hdel', KEYS[1], ARGV[1])
+if redis.call('hlen', KEYS[1]) == 0 then redis.call('srem', KEYS[2], ARGV[2]) end`;
 
 /** One entry per user (two tabs are one person looking), in the order they arrived. */
 function unique(watchers: Watcher[]): Watcher[] {

@@ -252,6 +252,33 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
     expect((await alone).users).toEqual([{ userId: users.reviewer, name: expect.any(Object) }]);
   });
 
+  it('tells a list that starts following a course who already watches its questions (joined before it)', async () => {
+    const q = await reviewQuestion(f);
+    const [creator, list] = await Promise.all([connect('creator'), connect('reviewer')]);
+    const watchersOf = (ack: WatchAck) =>
+      ack.ok ? ack.watchers?.find((w) => w.questionId === q.id)?.users : undefined;
+    expect(watchersOf(await watchCourse(list, courseId))).toBeUndefined();
+    // The creator opens the question before the list joins its course: no event reaches the list.
+    await watchQuestion(creator, q.id);
+    const late = await connect('viewer');
+    expect(watchersOf(await watchCourse(late, courseId))).toEqual([
+      { userId: users.creator, name: expect.any(Object) },
+    ]);
+    // Once the creator has gone, a list joining later is told of no one on it.
+    const gone = next(late, 'question:presence', (p) => p.questionId === q.id && p.users.length === 0);
+    creator.close();
+    await gone;
+    expect(watchersOf(await watchCourse(await connect('admin'), courseId))).toBeUndefined();
+    // Only the course asked for: the other course's list hears nothing of this question.
+    const other = await connect('admin');
+    await watchQuestion(other, q.id);
+    const otherCourse = await t.sql<{ id: number }>('select id from course where id <> ? limit 1', [
+      courseId,
+    ]);
+    const ack = await watchCourse(await connect('admin'), otherCourse[0].id);
+    expect(ack.ok && ack.watchers?.some((w) => w.questionId === q.id)).toBe(false);
+  });
+
   it('loses no event across a reconnect: the client catches up from its cursor with since=', async () => {
     const q = await reviewQuestion(f);
     const creator = await connect('creator', { reconnection: true });

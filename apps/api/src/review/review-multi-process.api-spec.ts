@@ -92,6 +92,13 @@ describeMultiProcess('review multi-process spec')(
       const alone = next(socketA, 'question:presence', (p) => p.users.length === 1);
       socketB.close();
       await alone;
+
+      // A list following the course through B is told of the watcher on A, who joined before it.
+      const listSocket = await connect(b, onB);
+      const joined = (await listSocket.emitWithAck('course:watch', { courseId })) as WatchAck;
+      expect(joined.ok && joined.watchers).toEqual([
+        { questionId: q.id, users: [expect.objectContaining({ userId: expect.any(Number) })] },
+      ]);
     });
   },
 );

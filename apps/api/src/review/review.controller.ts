@@ -43,7 +43,7 @@ export class ReviewController {
   ) {}
 
   @Get('165.2.2./getList')
-  @Access('165.2.2.', Right.view)
+  @Access('165.2.2.', Right.view, { sessionInRead: true })
   list(
     @CurrentAuth() auth: RequestAuth,
     @ValidQuery(reviewListQuerySchema) q: ReviewListQuery,

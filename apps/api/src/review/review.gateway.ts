@@ -58,10 +58,12 @@ export class ReviewGateway implements OnGatewayConnection, OnGatewayDisconnect {
       const lastSeq = await this.events.lastSeq();
       await socket.join(rooms.question(questionId));
       data.watching = { ...data.watching, [questionId]: question.course_id };
-      const users = await this.presence.join(questionId, socket.id, {
-        userId: data.auth.userId,
-        name: await this.name(data.auth.userId),
-      });
+      const users = await this.presence.join(
+        questionId,
+        socket.id,
+        { userId: data.auth.userId, name: await this.name(data.auth.userId) },
+        rooms.course(question.course_id),
+      );
       this.broadcast(questionId, question.course_id, users);
       return { ok: true, lastSeq, users };
     });
@@ -87,7 +89,10 @@ export class ReviewGateway implements OnGatewayConnection, OnGatewayDisconnect {
       await this.courses.course(auth, courseId);
       const lastSeq = await this.events.lastSeq();
       await socket.join(rooms.course(courseId));
-      return { ok: true, lastSeq };
+      // Read after the join: a change before it is in this answer, one after it comes as an event.
+      const watched = await this.presence.inGroup(rooms.course(courseId));
+      const watchers = [...watched].map(([questionId, users]) => ({ questionId: Number(questionId), users }));
+      return { ok: true, lastSeq, watchers };
     });
   }
 
@@ -107,10 +112,12 @@ export class ReviewGateway implements OnGatewayConnection, OnGatewayDisconnect {
     if (!socket.recovered || !data.watching) return;
     const name = await this.name(data.auth.userId);
     for (const [questionId, courseId] of Object.entries(data.watching)) {
-      const users = await this.presence.join(Number(questionId), socket.id, {
-        userId: data.auth.userId,
-        name,
-      });
+      const users = await this.presence.join(
+        Number(questionId),
+        socket.id,
+        { userId: data.auth.userId, name },
+        rooms.course(courseId),
+      );
       this.broadcast(Number(questionId), courseId, users);
     }
   }
@@ -118,7 +125,9 @@ export class ReviewGateway implements OnGatewayConnection, OnGatewayDisconnect {
   async handleDisconnect(socket: Socket): Promise<void> {
     const data = socket.data as WatchData;
     for (const [questionId, courseId] of Object.entries(data.watching ?? {})) {
-      const users = await this.presence.leave(Number(questionId), socket.id).catch(() => null);
+      const users = await this.presence
+        .leave(Number(questionId), socket.id, rooms.course(courseId))
+        .catch(() => null);
       if (users) this.broadcast(Number(questionId), courseId, users);
     }
   }
@@ -130,7 +139,11 @@ export class ReviewGateway implements OnGatewayConnection, OnGatewayDisconnect {
     const { [questionId]: _, ...rest } = data.watching ?? {};
     data.watching = rest;
     await socket.leave(rooms.question(questionId));
-    this.broadcast(questionId, courseId, await this.presence.leave(questionId, socket.id));
+    this.broadcast(
+      questionId,
+      courseId,
+      await this.presence.leave(questionId, socket.id, rooms.course(courseId)),
+    );
   }
 
   private broadcast(

@@ -50,7 +50,7 @@ export class SubjectsController {
   }
 
   @Get(':appId')
-  @Access('165.1.2.', Right.view, { pathApps: COURSE_APPS })
+  @Access('165.1.2.', Right.view, { pathApps: COURSE_APPS, sessionInRead: true })
   list(
     @CurrentAuth() auth: RequestAuth,
     @AppIdParam() appId: AppId,

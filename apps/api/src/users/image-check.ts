@@ -19,7 +19,7 @@ export const IMAGE_REQUIRED: Bilingual = { ar: 'برجاء اختيار صورة
 export const imageTooLarge = () =>
   new DomainError(413, 'imageSize', { max: LIMITS.profileImageMaxBytes / 1_048_576 });
 
-/** multer's refusals of a profile picture, in the image rules' words. */
+/** The form reader's refusals of a profile picture, in the image rules' words. */
 export const IMAGE_UPLOAD: UploadRefusals = {
   field: 'image',
   missing: IMAGE_REQUIRED,

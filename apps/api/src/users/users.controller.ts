@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Put, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Get, Param, Put, Res, UseFilters, UseInterceptors } from '@nestjs/common';
+import { FormFile, fileUpload } from '../files/multipart.js';
+import type { UploadedFile } from '../files/upload.js';
 import { type Profile, type ProfileEdit, profileEditSchema } from '@mizan/domain/auth';
 import { LIMITS } from '@mizan/domain/limits';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Authenticated } from '../common/access.decorator.js';
 import { CurrentAuth, ValidBody } from '../common/request.decorators.js';
@@ -33,25 +34,21 @@ export class UsersController {
   /** multipart/form-data, field "image": jpg, jpeg or png up to 1 MB (checked by content too). */
   @Put('image')
   @Authenticated()
-  // One byte over the limit is enough to know it is too big; multer stops reading there.
-  @UseInterceptors(
-    FileInterceptor('image', { limits: { fileSize: LIMITS.profileImageMaxBytes + 1, files: 1 } }),
-  )
+  // One byte over the limit is enough to know it is too big; the form reader stops there.
+  @UseInterceptors(fileUpload('image', { fileSize: LIMITS.profileImageMaxBytes + 1, files: 1 }))
   @UseFilters(new UploadFilter(IMAGE_UPLOAD))
   setImage(
     @CurrentAuth() auth: RequestAuth,
     @Param('username') username: string,
-    @UploadedFile() file?: Express.Multer.File,
+    @FormFile() file?: UploadedFile,
   ): Promise<Profile> {
     return this.users.setImage(auth, username, file);
   }
 
   @Get('image')
   @Authenticated()
-  async image(@Param('username') username: string, @Res() res: Response): Promise<void> {
+  async image(@Param('username') username: string, @Res() res: FastifyReply): Promise<void> {
     const { mime, data } = await this.users.image(username);
-    res.setHeader('Content-Type', mime);
-    res.setHeader('Cache-Control', 'private, max-age=86400');
-    res.send(data);
+    res.header('Content-Type', mime).header('Cache-Control', 'private, max-age=86400').send(data);
   }
 }

@@ -88,7 +88,7 @@ beforeEach(() => {
   went.length = 0;
   store.set(authAtom, session('first-token'));
   store.set(scopeAtom, session('first-token').scope);
-  store.set(courseAtom, { courseId: 7, courseName: 'Statics' });
+  store.set(courseAtom, { courseId: 7, courseName: { ar: 'الاستاتيكا', en: 'Statics' } });
   store.set(languageAtom, 'ar');
   store.set(toastsAtom, []);
 });

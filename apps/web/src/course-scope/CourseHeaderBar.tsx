@@ -25,7 +25,7 @@ export function CourseHeaderBar({ appId, course }: Props) {
   const selected = useAtomValue(courseAtom);
   const filters = useAtomValue(filtersAtom);
   const back = () => navigate(listPath(appId, filters[appId]));
-  const name = course ? pick(course.courseName, lang) : (selected?.courseName ?? '');
+  const name = pick(course?.courseName ?? selected?.courseName, lang);
 
   return (
     <button
@@ -40,11 +40,17 @@ export function CourseHeaderBar({ appId, course }: Props) {
       </span>
       {course && (
         <span className="text-muted">
-          {t('header.scope')} <span className="font-medium text-ink">{pick(course.ScopeName, lang)}</span>
+          {t('header.scope')}{' '}
+          <bdi data-user-content className="font-medium text-ink">
+            {pick(course.ScopeName, lang)}
+          </bdi>
         </span>
       )}
       <span className="text-muted">
-        {t('header.course')} <span className="font-semibold text-ink">{name}</span>
+        {t('header.course')}{' '}
+        <bdi data-user-content className="font-semibold text-ink">
+          {name}
+        </bdi>
       </span>
       <span className="ms-auto text-xs text-primary-700 dark:text-primary-300">{t('header.backToList')}</span>
     </button>

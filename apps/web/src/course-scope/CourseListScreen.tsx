@@ -1,6 +1,5 @@
 import type { RightCode } from '@mizan/domain/access';
 import type { CourseListResponse, CourseListRow } from '@mizan/domain/courses';
-import { pick } from '@mizan/domain/i18n';
 import type { Column } from '@mizan/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -97,8 +96,7 @@ export function CourseListScreen({
         )
       : void queryClient.invalidateQueries({ queryKey: [courseListPath(appId)] });
 
-  const select = (row: CourseListRow) =>
-    selectCourse({ courseId: row.courseId, courseName: pick(row.courseName, lang) });
+  const select = (row: CourseListRow) => selectCourse({ courseId: row.courseId, courseName: row.courseName });
   const open = (row: CourseListRow) => {
     select(row);
     navigate(coursePath(appId, row.courseId));

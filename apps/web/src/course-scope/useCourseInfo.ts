@@ -1,9 +1,7 @@
 import type { CourseInfo } from '@mizan/domain/courses';
-import { pick } from '@mizan/domain/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLang } from '../app/useLang';
 import { courseAtom } from '../state/courseAtom';
 import { courseInfoQuery } from './course-list.api';
 import type { CourseAppId } from './paths';
@@ -14,12 +12,11 @@ import type { CourseAppId } from './paths';
  */
 export function useCourseInfo(appId: CourseAppId, courseId: number | null): CourseInfo | null {
   const select = useSetAtom(courseAtom);
-  const lang = useLang();
   const course = useQuery({ ...courseInfoQuery(appId, courseId ?? 0), enabled: !!courseId }).data?.course;
 
   useEffect(() => {
-    if (course) select({ courseId: course.courseId, courseName: pick(course.courseName, lang) });
-  }, [course, lang, select]);
+    if (course) select({ courseId: course.courseId, courseName: course.courseName });
+  }, [course, select]);
 
   return course ?? null;
 }

@@ -3,9 +3,12 @@ import type { NotificationItem, QuestionNotification } from '@mizan/domain/revie
 import {
   addNotification,
   appendOlder,
+  continuesList,
+  keepOlder,
   notificationTarget,
   oldestShown,
   staleKeys,
+  totalAfterOlder,
 } from './notification-target';
 
 const n = (kind: QuestionNotification['kind'], notificationId = 1): NotificationItem => ({
@@ -73,6 +76,37 @@ describe('165.2.2. notification targets', () => {
       12, 11, 10, 9,
     ]);
     expect(appendOlder(list, []).map((x) => x.notificationId)).toEqual([12, 11, 10]);
+  });
+
+  it('keeps the count live notifications raised while an older page was read, until the end', () => {
+    // 23 counted by the bell (3 arrived live), the answer counted 20 before they came: older ones remain.
+    expect(totalAfterOlder(23, 20, 20, true)).toBe(23);
+    // The answer counted one the bell had not heard of yet.
+    expect(totalAfterOlder(20, 21, 20, true)).toBe(21);
+    // A short page: nothing older is left, whatever either count says (notifications deleted meanwhile).
+    expect(totalAfterOlder(30, 30, 24, false)).toBe(24);
+  });
+
+  it('keeps the older pages below the newest page read again, unless more than a page arrived since', () => {
+    const ids = (list: NotificationItem[]) => list.map((x) => x.notificationId);
+    const held = [25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12].map((id) => n('comment', id));
+    const fresh = [27, 26, 25, 24, 23, 22, 21, 20, 19, 18].map((id) => n('comment', id));
+    expect(ids(keepOlder(fresh, held))).toEqual([
+      27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12,
+    ]);
+    // Eleven new ones: the page and the pages held do not meet, so only the new page is shown.
+    const far = [36, 35, 34, 33, 32, 31, 30, 29, 28, 27].map((id) => n('comment', id));
+    expect(ids(keepOlder(far, held))).toEqual(ids(far));
+    expect(keepOlder([], held)).toEqual([]);
+    expect(ids(keepOlder(fresh, []))).toEqual(ids(fresh));
+  });
+
+  it('takes an older page only while the list still holds the notification it was asked below', () => {
+    const list = [27, 26, 25].map((id) => n('comment', id));
+    expect(continuesList(list, 25)).toBe(true);
+    // The newest page was read again meanwhile and replaced the list: the page would leave a gap.
+    expect(continuesList(list, 12)).toBe(false);
+    expect(continuesList([], undefined)).toBe(true);
   });
 
   it('asks for the ones older than the oldest shown, whatever arrived on top', () => {

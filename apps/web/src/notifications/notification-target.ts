@@ -29,10 +29,7 @@ export function addNotification(list: readonly NotificationItem[], n: Notificati
   return [n, ...list.filter((x) => x.notificationId !== n.notificationId)];
 }
 
-/**
- * An older page below the list. Pages are offsets into a list that grows at the top while the
- * bell is open, so a page may repeat the last ones shown: each is kept once, newest first.
- */
+/** An older page below the list: each notification kept once (a reconnect's read may hold it too), newest first. */
 export function appendOlder(
   list: readonly NotificationItem[],
   older: readonly NotificationItem[],
@@ -42,6 +39,41 @@ export function appendOlder(
     (a, b) => b.notificationId - a.notificationId,
   );
 }
+
+/**
+ * How many notifications the user has once an older page came in. The answer counted them when it
+ * was read; those that arrived live since are in the bell's own count already, so the larger one
+ * stands (taking the answer's alone hid the older button while older ones remained). A short page
+ * is the end: the bell then holds them all.
+ */
+export const totalAfterOlder = (bellTotal: number, answerTotal: number, held: number, fullPage: boolean) =>
+  fullPage ? Math.max(bellTotal, answerTotal) : held;
+
+/**
+ * The newest page read again (a live notification during a read, a reconnect) with the older pages the
+ * bell holds kept below it, so the list does not shrink back to one page. Kept only where the new page
+ * reaches into them: past a page of new ones, what lies between would be skipped by the older button.
+ */
+export function keepOlder(
+  fresh: readonly NotificationItem[],
+  held: readonly NotificationItem[],
+): NotificationItem[] {
+  const ids = new Set(fresh.map((x) => x.notificationId));
+  const oldest = oldestShown(fresh);
+  if (oldest === undefined || !held.some((x) => ids.has(x.notificationId))) return [...fresh];
+  return appendOlder(
+    fresh,
+    held.filter((x) => x.notificationId < oldest),
+  );
+}
+
+/**
+ * Whether an older page still continues the list: it was asked below notification `before`, and a
+ * newest page read since may have replaced the list (more than a page arrived): appended then, it
+ * would leave a gap the older button never fills.
+ */
+export const continuesList = (list: readonly NotificationItem[], before: number | undefined) =>
+  before === undefined ? list.length === 0 : list.some((x) => x.notificationId === before);
 
 /** Where the older ones continue a list: below its oldest item (ids grow with time). */
 export const oldestShown = (list: readonly NotificationItem[]): number | undefined =>

@@ -4,7 +4,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { socketAtom } from '../state/socketAtom';
-import { addNotification, appendOlder, oldestShown, staleKeys } from './notification-target';
+import {
+  addNotification,
+  appendOlder,
+  continuesList,
+  keepOlder,
+  oldestShown,
+  staleKeys,
+  totalAfterOlder,
+} from './notification-target';
 import { getNotifications, markRead } from './notifications.api';
 
 /** Notifications per page of the bell. */
@@ -20,13 +28,18 @@ interface Bell {
 const bellQuery = (username: string) =>
   queryOptions({
     queryKey: [reviewPaths.notifications(), username],
-    queryFn: (): Promise<Bell> =>
-      getNotifications(PAGE).then((r) => ({ items: r.notifications, total: r.totalItems, unread: r.unread })),
+    // Read again, the newest page keeps the older pages shown below it.
+    queryFn: async ({ client, queryKey }): Promise<Bell> => {
+      const r = await getNotifications(PAGE);
+      const held = client.getQueryData<Bell>(queryKey)?.items ?? [];
+      return { items: keepOlder(r.notifications, held), total: r.totalItems, unread: r.unread };
+    },
   });
 
 /**
  * The bell's state: the newest page, fed live by the 'notification' event of the user's own room
- * and read again after a reconnect that lost the room; older pages are merged in below it.
+ * and read again after a reconnect that lost the room; older pages are merged in below it and stay
+ * when the newest is read again.
  */
 export function useNotifications(username: string | undefined) {
   const socket = useAtomValue(socketAtom);
@@ -68,13 +81,18 @@ export function useNotifications(username: string | undefined) {
   }, [socket, username, queryClient, queryKey]);
 
   const older = useMutation({
-    mutationFn: () => getNotifications(PAGE, oldestShown(bell?.items ?? [])),
-    onSuccess: (r) =>
-      update((b) => ({
-        items: appendOlder(b.items, r.notifications),
-        total: r.totalItems,
-        unread: r.unread,
-      })),
+    mutationFn: async () => {
+      const before = oldestShown(bell?.items ?? []);
+      return { before, r: await getNotifications(PAGE, before) };
+    },
+    // A list replaced meanwhile drops the page: the button asks again below its own oldest.
+    onSuccess: ({ before, r }) =>
+      update((b) => {
+        if (!continuesList(b.items, before)) return b;
+        const items = appendOlder(b.items, r.notifications);
+        const total = totalAfterOlder(b.total, r.totalItems, items.length, r.notifications.length === PAGE);
+        return { items, total, unread: r.unread };
+      }),
   });
 
   const read = useMutation({

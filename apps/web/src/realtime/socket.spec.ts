@@ -108,7 +108,7 @@ beforeEach(() => {
   went.length = 0;
   setLoggingOut(false);
   store.set(authAtom, session('first-token'));
-  store.set(courseAtom, { courseId: 7, courseName: 'Statics' });
+  store.set(courseAtom, { courseId: 7, courseName: { ar: 'الاستاتيكا', en: 'Statics' } });
 });
 afterEach(() => {
   store.set(socketAtom, null);

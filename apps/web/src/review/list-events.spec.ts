@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ReviewComment, ReviewListItem } from '@mizan/domain/review';
-import { applyListEvent } from './list-events';
+import {
+  applyListEvent,
+  type HeardPresence,
+  heardCourse,
+  heardEvent,
+  heardNow,
+  watchersOf,
+} from './list-events';
 
 const by = { userId: 2, username: 'r', name: { ar: 'ر', en: 'R' } };
 const row = (questionId: number): ReviewListItem => ({
@@ -69,14 +76,31 @@ describe('165.2.2. review list live rows', () => {
     expect(ev('added', 4)).toBe(1);
   });
 
-  it('replaces the watchers, and leaves rows of other questions alone', () => {
-    const users = [{ userId: 7, name: { ar: 'أ', en: 'A' } }];
-    expect(
-      applyListEvent(rows, { event: 'question:presence', payload: { questionId: 1, courseId: 1, users } })[0]
-        .watchers,
-    ).toEqual(users);
-    expect(
-      applyListEvent(rows, { event: 'question:presence', payload: { questionId: 99, courseId: 1, users } }),
-    ).toBe(rows);
+  it("takes a row's watchers from whatever was heard last: the read, the course's answer or an event", () => {
+    const sara = [{ userId: 7, name: { ar: 'س', en: 'S' } }];
+    const omar = [{ userId: 8, name: { ar: 'ع', en: 'O' } }];
+    const read = { ...row(1), watchers: omar };
+    const none: HeardPresence = { live: new Map() };
+    // Before the read began: the read holds it.
+    const early = heardEvent(none, { questionId: 1, courseId: 1, users: sara });
+    let readAt = heardNow();
+    expect(watchersOf(read, readAt, early)).toEqual(omar);
+    // While the read is on its way, or after: the event is newer than what the read answers.
+    const during = heardEvent(none, { questionId: 1, courseId: 1, users: sara });
+    expect(watchersOf(read, readAt, during)).toEqual(sara);
+    expect(watchersOf(row(2), readAt, during)).toEqual([]);
+    // The course's answer on joining, after the read: it names every watched question, so a row
+    // it leaves out has no one on it; an event after it is newer again.
+    const joined = heardCourse(none, [{ questionId: 2, users: sara }]);
+    expect(watchersOf(read, readAt, joined)).toEqual([]);
+    expect(watchersOf(row(2), readAt, joined)).toEqual(sara);
+    expect(watchersOf(read, readAt, heardEvent(joined, { questionId: 1, courseId: 1, users: omar }))).toEqual(
+      omar,
+    );
+    // A read begun after both wins over them.
+    readAt = heardNow();
+    expect(watchersOf(read, readAt, heardEvent(joined, { questionId: 2, courseId: 1, users: [] }))).toEqual(
+      omar,
+    );
   });
 });

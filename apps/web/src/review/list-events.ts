@@ -2,19 +2,20 @@ import type {
   QuestionCommentEvent,
   QuestionPresenceEvent,
   QuestionStatusEvent,
+  QuestionWatchers,
 } from '@mizan/domain/realtime';
-import type { ReviewListItem } from '@mizan/domain/review';
+import type { ReviewListItem, Watcher } from '@mizan/domain/review';
 
 export type ListEvent =
   | { event: 'question:status'; payload: QuestionStatusEvent }
-  | { event: 'question:comment'; payload: QuestionCommentEvent }
-  | { event: 'question:presence'; payload: QuestionPresenceEvent };
+  | { event: 'question:comment'; payload: QuestionCommentEvent };
 
 /**
  * A live event on the review list's rows: a decision changes the row's status and lock version
  * (the row stays until the list is loaded again, so the reviewer sees what happened), a new or
- * resolved thread changes the open-comment count, presence replaces the watchers. Rows of other
- * questions are returned as they were (the same array when nothing changed).
+ * resolved thread changes the open-comment count. Rows of other questions are returned as they
+ * were (the same array when nothing changed). Presence is not logged, so it is not patched in:
+ * see `watchersOf`.
  */
 export function applyListEvent(rows: ReviewListItem[], e: ListEvent): ReviewListItem[] {
   const i = rows.findIndex((r) => r.questionId === e.payload.questionId);
@@ -37,11 +38,45 @@ export function applyListEvent(rows: ReviewListItem[], e: ListEvent): ReviewList
       next = { ...row, openComments: Math.max(0, row.openComments + delta) };
       break;
     }
-    case 'question:presence':
-      next = { ...row, watchers: e.payload.users };
-      break;
   }
   const out = [...rows];
   out[i] = next;
   return out;
+}
+
+let clock = 0;
+/** Stamps what the list hears in the order it happens on this page (a clock could tie). */
+export const heardNow = (): number => ++clock;
+
+/** Presence the list has heard besides its read, each stamped with `heardNow` when heard. */
+export interface HeardPresence {
+  /** The course:watch answer: every watched question of the course then (others: no one). */
+  course?: { at: number; watchers: Map<number, Watcher[]> };
+  /** The last presence event of each question. */
+  live: Map<number, { at: number; users: Watcher[] }>;
+}
+
+export const heardCourse = (heard: HeardPresence, watchers: QuestionWatchers[]): HeardPresence => ({
+  ...heard,
+  course: { at: heardNow(), watchers: new Map(watchers.map((w) => [w.questionId, w.users])) },
+});
+
+export const heardEvent = (heard: HeardPresence, e: QuestionPresenceEvent): HeardPresence => ({
+  ...heard,
+  live: new Map(heard.live).set(e.questionId, { at: heardNow(), users: e.users }),
+});
+
+/**
+ * A row's watchers: the newest of the list's read (started at `readAt`, so it holds every change
+ * heard before then), the course's answer on joining, and the question's last event. Patching the
+ * read's rows instead lost a change heard while the read was on its way (its older answer came
+ * after), and one made before the course's room was joined reached no event at all.
+ */
+export function watchersOf(row: ReviewListItem, readAt: number, heard: HeardPresence): Watcher[] {
+  let newest = { at: readAt, users: row.watchers };
+  if (heard.course && heard.course.at > newest.at)
+    newest = { at: heard.course.at, users: heard.course.watchers.get(row.questionId) ?? [] };
+  const live = heard.live.get(row.questionId);
+  if (live && live.at > newest.at) newest = live;
+  return newest.users;
 }

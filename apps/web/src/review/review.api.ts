@@ -11,15 +11,20 @@ import { questionPaths, type SimilarResponse } from '@mizan/domain/questions';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../api/client';
 import { OWN_ERRORS } from '../api/errors';
+import { heardNow } from './list-events';
 
 /** SPEC 8: a failed list empties itself after the wrapper's 5 s toast. */
 export const getReviewList = (query: RequestOptions['query'], signal?: AbortSignal) =>
   api<ReviewListResponse>(reviewPaths.list(), { query, signal });
 
+/** The list with `readAt`: when its read began, to weigh it against presence heard live. */
 export const reviewListQuery = (query: RequestOptions['query']) =>
   queryOptions({
     queryKey: [reviewPaths.list(), query],
-    queryFn: ({ signal }) => getReviewList(query, signal),
+    queryFn: async ({ signal }) => {
+      const readAt = heardNow();
+      return { ...(await getReviewList(query, signal)), readAt };
+    },
   });
 
 /** A 403/404 (out of scope, deleted) goes to /notFound through the wrapper (SPEC 8). */

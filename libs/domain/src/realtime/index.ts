@@ -139,10 +139,18 @@ export interface WatchCourse {
 }
 
 /**
- * The answer to a watch: joined (with the current watchers of a question, and the event log's
- * last sequence id to start a catch-up cursor from), or refused (not found, no right).
+ * The answer to a watch: joined (with the event log's last sequence id to start a catch-up cursor
+ * from; a question's current watchers, or every watched question of a course with its watchers,
+ * read after the join), or refused (not found, no right).
  */
-export type WatchAck = { ok: true; lastSeq: number; users?: Watcher[] } | { ok: false; message: Bilingual };
+export type WatchAck =
+  | { ok: true; lastSeq: number; users?: Watcher[]; watchers?: QuestionWatchers[] }
+  | { ok: false; message: Bilingual };
+
+export interface QuestionWatchers {
+  questionId: number;
+  users: Watcher[];
+}
 
 export interface ClientToServerEvents
   extends ExamClientEvents,

@@ -1,6 +1,6 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import { SCAN_LIMITS } from '@mizan/domain/scoring';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { Observable } from 'rxjs';
 import { scanTooLarge } from './scans.service.js';
 
@@ -8,9 +8,9 @@ import { scanTooLarge } from './scans.service.js';
 const MULTIPART_SLACK = 64 * 1024;
 
 /**
- * Refuses an upload whose declared length is over the limit before a byte of it is read: multer
- * answers its own size refusal only once the whole request has arrived (it drains the rest), so a
- * 2 GB upload would be received in full just to hear 413. Runs before the file interceptor.
+ * Refuses an upload whose declared length is over the limit before a byte of it is read: the form
+ * reader (files/multipart.ts) refuses a file only once it has read past the limit, so a 2 GB upload
+ * would be received that far just to hear 413. Runs before the form is read.
  */
 export class DeclaredSizeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

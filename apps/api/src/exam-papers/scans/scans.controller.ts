@@ -6,11 +6,10 @@ import {
   Param,
   Post,
   Put,
-  UploadedFile,
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FormFile, fileUpload } from '../../files/multipart.js';
 import { Right } from '@mizan/domain/access';
 import {
   type ReviewDecision,
@@ -45,12 +44,12 @@ export class ScansController {
   @UseFilters(new UploadFilter({ field: 'file', missing: M.scanRequired, tooLarge: scanTooLarge }))
   @UseInterceptors(
     DeclaredSizeInterceptor,
-    FileInterceptor('file', { limits: { fileSize: SCAN_LIMITS.maxBytes, files: 1, fields: 5 } }),
+    fileUpload('file', { fileSize: SCAN_LIMITS.maxBytes, files: 1, fields: 5 }),
   )
   upload(
     @CurrentAuth() auth: RequestAuth,
     @Param('examId') examId: string,
-    @UploadedFile() file?: Upload,
+    @FormFile() file?: Upload,
   ): Promise<ScanBatchView> {
     return this.scans.upload(auth, idParam(examId), file);
   }

@@ -3,6 +3,7 @@ import type {
   QuestionCommentEvent,
   QuestionPresenceEvent,
   QuestionStatusEvent,
+  QuestionWatchers,
   WatchAck,
 } from '@mizan/domain/realtime';
 import { useAtomValue } from 'jotai';
@@ -17,6 +18,8 @@ export interface FeedHandlers {
   onStatus?: (e: QuestionStatusEvent) => void;
   onComment?: (e: QuestionCommentEvent) => void;
   onPresence?: (e: QuestionPresenceEvent) => void;
+  /** A course joined: every watched question of it then, read after the join. */
+  onWatchers?: (watchers: QuestionWatchers[]) => void;
   /** The catch-up could not cover what was missed (complete: false): load the screen again. */
   reload: () => void;
 }
@@ -88,6 +91,7 @@ export function useLiveFeed(
         if (stopped || !r.ok) return;
         if (kind === 'question' && r.users)
           live.current.onPresence?.({ questionId: id, courseId: 0, users: r.users });
+        if (kind === 'course' && r.watchers) live.current.onWatchers?.(r.watchers);
         void catchUp();
       };
       if (kind === 'question') socket.emit('question:watch', { questionId: id }, ack);

@@ -43,8 +43,8 @@ function CourseIlos({ courseId }: { courseId: number }) {
   };
 
   useEffect(() => {
-    if (data) select({ courseId: data.course.courseId, courseName: pick(data.course.courseName, lang) });
-  }, [data, lang, select]);
+    if (data) select({ courseId: data.course.courseId, courseName: data.course.courseName });
+  }, [data, select]);
 
   const can = (r: (typeof Right)[keyof typeof Right]) => !!auth && hasRight(auth.apps, '165.1.3.', r);
   // Stable between renders: the import dialog fills its rows from it when it opens.

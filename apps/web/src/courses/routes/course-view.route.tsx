@@ -47,8 +47,8 @@ function CourseView() {
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    if (data) select({ courseId: data.course.courseId, courseName: pick(data.course.courseName, lang) });
-  }, [data, lang, select]);
+    if (data) select({ courseId: data.course.courseId, courseName: data.course.courseName });
+  }, [data, select]);
 
   if (!courseId) return <Navigate to="/notFound" replace />;
   const course = data?.course ?? null;

@@ -4,7 +4,7 @@ import { type ReviewListItem, reviewPaths } from '@mizan/domain/review';
 import { type Column, SelectField } from '@mizan/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -26,7 +26,14 @@ import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { courseSubjectsQuery } from '../../question-kit/question.api';
 import { StatusBadge } from '../../question-kit/StatusBadge';
 import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
-import { applyListEvent, type ListEvent } from '../list-events';
+import {
+  applyListEvent,
+  type HeardPresence,
+  heardCourse,
+  heardEvent,
+  type ListEvent,
+  watchersOf,
+} from '../list-events';
 import { reviewListQuery } from '../review.api';
 import '../../i18n/texts/questions';
 import '../../i18n/texts/review';
@@ -72,10 +79,14 @@ function ReviewList() {
       reviewListQuery(query).queryKey,
       (old) => old && { ...old, questions: applyListEvent(old.questions, e) },
     );
+  const [heard, setHeard] = useState<HeardPresence>(() => ({ live: new Map() }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another course starts with nothing heard
+  useEffect(() => setHeard({ live: new Map() }), [courseId]);
   const feed = useLiveFeed('165.2.2.', courseId ? { kind: 'course', id: courseId } : null, {
     onStatus: (payload) => patch({ event: 'question:status', payload }),
     onComment: (payload) => patch({ event: 'question:comment', payload }),
-    onPresence: (payload) => patch({ event: 'question:presence', payload }),
+    onPresence: (payload) => setHeard((h) => heardEvent(h, payload)),
+    onWatchers: (watchers) => setHeard((h) => heardCourse(h, watchers)),
     reload: () => void queryClient.invalidateQueries({ queryKey: [reviewPaths.list()] }),
   });
 
@@ -126,7 +137,10 @@ function ReviewList() {
           >
             {t('list.openComments', { count: r.openComments, n: formatNumber(r.openComments, lang) })}
           </span>
-          <Watchers users={r.watchers} testId={`review-watchers-${r.questionId}`} />
+          <Watchers
+            users={watchersOf(r, data?.readAt ?? 0, heard)}
+            testId={`review-watchers-${r.questionId}`}
+          />
         </span>
       ),
     },
