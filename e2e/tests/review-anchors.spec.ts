@@ -84,6 +84,33 @@ class StemPage {
     }, text);
   }
 
+  /**
+   * Puts the caret at the stem's start or end as a typist would (click, then Ctrl+Home or Ctrl+End),
+   * until the page's selection is there: the toolbar that editing brings shifts the stem down, and a
+   * click made before it settles (or before the editor turns editable) leaves the caret elsewhere.
+   */
+  async caretAt(edge: 'start' | 'end') {
+    await expect(this.input).toHaveAttribute('contenteditable', 'true');
+    await expect
+      .poll(async () => {
+        await this.input.click();
+        await this.page.keyboard.press(edge === 'start' ? 'ControlOrMeta+Home' : 'ControlOrMeta+End');
+        return this.input.evaluate((root, toStart) => {
+          const at = window.getSelection();
+          if (!at?.focusNode || !root.contains(at.focusNode)) return false;
+          // No text (co-editors' caret labels aside) between the caret and that edge.
+          const beyond = document.createRange();
+          beyond.selectNodeContents(root);
+          if (toStart) beyond.setEnd(at.focusNode, at.focusOffset);
+          else beyond.setStart(at.focusNode, at.focusOffset);
+          const text = beyond.cloneContents();
+          for (const caret of text.querySelectorAll('.collab-caret')) caret.remove();
+          return text.textContent === '';
+        }, edge === 'start');
+      })
+      .toBe(true);
+  }
+
   /** Selects `text`, takes the affordance and sends the comment. */
   async commentOn(text: string, body: string) {
     await this.select(text);
@@ -164,8 +191,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         // Text typed before the range (live, co-edited): the same words are highlighted.
         await stem.editToggle.click();
         await expect(stem.editToggle).toHaveAttribute('aria-pressed', 'true');
-        await stem.input.click();
-        await reviewer.page.keyboard.press('ControlOrMeta+Home');
+        await stem.caretAt('start');
         const prefix = lang === 'ar' ? 'سؤال: ' : 'Question: ';
         await reviewer.page.keyboard.type(prefix, { delay: 15 });
         await expect.poll(() => stem.text()).toContain(`${prefix.trim()} `);
@@ -227,8 +253,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         ).toBeVisible(LIVE);
 
         const added = lang === 'ar' ? ` (أعداد صحيحة) ${q.tag}` : ` (whole numbers) ${q.tag}`;
-        await stem.input.click();
-        await reviewer.page.keyboard.press('ControlOrMeta+End');
+        await stem.caretAt('end');
         await reviewer.page.keyboard.type(added, { delay: 15 });
         // The creator's editor shows the text and the reviewer's caret as it is typed.
         await expect.poll(() => doc.text(), LIVE).toContain(added.trim());
@@ -299,8 +324,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         await stem.editToggle.click();
         await expect(reviewer.page.getByTestId('collab-status')).toHaveAttribute('data-status', 'connected');
         const added = lang === 'ar' ? ` (عددان صحيحان) ${q.tag}x` : ` (two whole numbers) ${q.tag}x`;
-        await stem.input.click();
-        await reviewer.page.keyboard.press('ControlOrMeta+End');
+        await stem.caretAt('end');
         await reviewer.page.keyboard.type(added, { delay: 15 });
         await expect.poll(() => stem.text(), LIVE).toContain(added.trim());
         // The view page shows the stored question: the fix appears once it is saved.

@@ -187,22 +187,30 @@ export class NotificationsService {
     const only = q.unreadOnly ? ' and read_at is null' : '';
     // Older than a notification: counted from it, so notifications arriving meanwhile move nothing.
     const older = q.before === undefined ? '' : ' and id < ?';
-    const [rows, [counts]] = await Promise.all([
-      this.db.query<NotificationRow>(
-        `${SELECT} where user_id = ?${only}${older} order by id desc limit ? offset ?`,
-        [auth.userId, ...(q.before === undefined ? [] : [q.before]), q.limit, (q.page - 1) * q.limit],
-      ),
-      this.db.query<{ total: number; unread: number }>(
-        `select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
-         from notification where user_id = ?${only}`,
-        [auth.userId],
-      ),
-    ]);
+    // The page and the counts in one statement, so one snapshot: read apart, a notification committed
+    // between them was on the page but not in the total, and the bell hid its older button one early.
+    const rows = await this.db.query<Partial<NotificationRow> & { total: number; unread: number }>(
+      `select c.total, c.unread, p.* from
+         (select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+          from notification where user_id = ?${only}) as c
+         left join lateral (
+           ${SELECT} where user_id = ?${only}${older} order by id desc limit ? offset ?
+         ) as p on true
+       order by p.id desc`,
+      [
+        auth.userId,
+        auth.userId,
+        ...(q.before === undefined ? [] : [q.before]),
+        q.limit,
+        (q.page - 1) * q.limit,
+      ],
+    );
+    const [{ total, unread }] = rows;
     return {
-      unread: counts.unread,
-      notifications: rows.map(item),
+      unread,
+      notifications: rows.flatMap((r) => (r.id == null ? [] : [item(r as NotificationRow)])),
       currentPage: q.page,
-      totalItems: counts.total,
+      totalItems: total,
     };
   }
 

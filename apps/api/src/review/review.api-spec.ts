@@ -497,6 +497,13 @@ describe('165.2.2. review API: decisions, comments, notifications, catch-up', ()
       ]);
       expect(below.body.totalItems).toBe(res.body.totalItems);
       expect((await t.request('GET', '/api/notifications?before=x', { token: creator })).status).toBe(422);
+      // A page past the end holds none and still counts them all (page and counts are one read).
+      const past = await t.request('GET', '/api/notifications?limit=10&page=100000', { token: creator });
+      expect(past.body).toMatchObject({
+        notifications: [],
+        totalItems: res.body.totalItems,
+        unread: res.body.unread,
+      });
       const read = await t.request('POST', '/api/notifications/read', {
         token: creator,
         body: { ids: [ids[0]] },
