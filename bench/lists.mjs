@@ -33,6 +33,10 @@
 // against page 1's went from 1.71-2.65 (courses), 1.88-1.99 (of one type) and 1.42-1.49 (questions) to 0.87, 0.91
 // and 0.91. The first read of a far page still skips by offset (and keeps its marks); the rounds here read each far
 // page again and again, as users paging near it do, so nearly every read starts from a mark.
+// Not kept (2026-11-29, demo data): two API processes sharing events through Redis, 25 connections each, against
+// one with 50 (4 s rounds, two runs): courses 1.00-1.19x, questions 1.01-1.16x, review 1.10-1.22x, the session
+// check 0.98-1.13x the req/s; autocannon and PostgreSQL share the 2 cores, so no clear gain, and each process
+// would keep its own 3 s count cache, so one user's pages could disagree on the total.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
