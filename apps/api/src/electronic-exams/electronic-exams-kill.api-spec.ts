@@ -80,7 +80,7 @@ type StudentSocket = Socket<ExamTakingServerEvents, ExamTakingClientEvents>;
     const acked = new Map<string, number>();
     let killed = false;
     let acks = 0;
-    const runs = students.map(async (s) => {
+    const connecting = students.map(async (s) => {
       const res = await call(a, 'POST', takingPaths.signIn, {
         body: {
           nationalId: s.national_id,
@@ -101,7 +101,16 @@ type StudentSocket = Socket<ExamTakingServerEvents, ExamTakingClientEvents>;
         socket.once('connect', () => resolve(undefined));
         socket.once('connect_error', reject);
       });
-      const tf = attempt.questions.filter((q) => q.questionType === '3.4.').map((q) => q.position);
+      return {
+        s,
+        socket,
+        tf: attempt.questions.filter((q) => q.questionType === '3.4.').map((q) => q.position),
+      };
+    });
+    // Every student is connected before the saving starts, so the kill falls on saves, not on a sign-in
+    // or a connection still on its way (a loaded machine took over 2.5 s for some).
+    const connected = await Promise.all(connecting);
+    const runs = connected.map(async ({ s, socket, tf }) => {
       let seq = 0;
       while (!killed) {
         seq++;
