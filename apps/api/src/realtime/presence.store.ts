@@ -84,16 +84,7 @@ export class PresenceStore implements OnModuleDestroy {
       if (group !== undefined && !this.redis) this.dropFromGroup(group, questionId);
     }
     const field = `${this.processId}|${socketId}`;
-    if (this.redis && group !== undefined)
-      // One script, so a join on another process cannot fall between the last leave and the unindexing.
-      await this.redis.eval(
-        LEAVE_GROUPED,
-        2,
-        this.keyOf(questionId),
-        this.groupKeyOf(group),
-        field,
-        String(questionId),
-      );
+    if (this.redis && group !== undefined) await this.dropGrouped(questionId, group, [field]);
     else await this.redis?.hdel(this.keyOf(questionId), field);
     return this.watchers(questionId);
   }
@@ -103,10 +94,24 @@ export class PresenceStore implements OnModuleDestroy {
     const ids = this.redis
       ? (await this.redis.smembers(this.groupKeyOf(group))).map(Number)
       : [...(this.groups.get(group) ?? [])];
-    const all = await this.many(ids);
-    // A process that died without leaving leaves its questions in the set (until one is left again): no one on them.
+    const all = await this.many(ids, group);
     for (const [id, users] of all) if (!users.length) all.delete(id);
     return all;
+  }
+
+  /**
+   * Drops fields of a question's hash and, if that leaves it empty, the question from its group's
+   * set: one script, so a join on another process cannot fall between the two.
+   */
+  private async dropGrouped(questionId: PresenceKey, group: string, fields: string[]): Promise<void> {
+    await this.redis?.eval(
+      DROP_GROUPED,
+      2,
+      this.keyOf(questionId),
+      this.groupKeyOf(group),
+      String(questionId),
+      ...fields,
+    );
   }
 
   private groupOf(group: string): Set<PresenceKey> {
@@ -125,8 +130,12 @@ export class PresenceStore implements OnModuleDestroy {
     return (await this.many([questionId])).get(questionId) ?? [];
   }
 
-  /** The watchers of several questions at once (a list page): one round trip to Redis. */
-  async many(questionIds: PresenceKey[]): Promise<Map<PresenceKey, Watcher[]>> {
+  /**
+   * The watchers of several questions at once (a list page): one round trip to Redis. Entries of
+   * dead processes are dropped on the way, and with the `group` they were read for, a question
+   * left with none leaves the group's set (a killed process never said it left).
+   */
+  async many(questionIds: PresenceKey[], group?: string): Promise<Map<PresenceKey, Watcher[]>> {
     const result = new Map<PresenceKey, Watcher[]>();
     if (!this.redis) {
       for (const id of questionIds) result.set(id, unique([...(this.local.get(id)?.values() ?? [])]));
@@ -139,18 +148,21 @@ export class PresenceStore implements OnModuleDestroy {
     const alive = await this.aliveProcesses(
       hashes.flatMap((h) => Object.keys(h).map((f) => f.split('|')[0])),
     );
-    const stale: [PresenceKey, string][] = [];
+    const drops: Promise<unknown>[] = [];
     questionIds.forEach((id, i) => {
       const entries: Entry[] = [];
+      const stale: string[] = [];
       for (const [field, value] of Object.entries(hashes[i])) {
         if (alive.has(field.split('|')[0])) entries.push(JSON.parse(value) as Entry);
-        else stale.push([id, field]);
+        else stale.push(field);
       }
       entries.sort((x, y) => x.at - y.at);
       result.set(id, unique(entries.map(({ userId, name }) => ({ userId, name }))));
+      if (group !== undefined && !entries.length) drops.push(this.dropGrouped(id, group, stale));
+      else if (stale.length) drops.push(this.redis!.hdel(this.keyOf(id), ...stale));
     });
-    // A dead process's entries: drop them now that someone looked.
-    for (const [id, field] of stale) void this.redis.hdel(this.keyOf(id), field).catch(() => undefined);
+    // Tidying only: the answer stands whether or not it succeeds.
+    await Promise.allSettled(drops);
     return result;
   }
 
@@ -184,9 +196,9 @@ export class PresenceStore implements OnModuleDestroy {
 
 type Entry = Watcher & { at: number };
 
-/** KEYS: the question's hash, its group's set; ARGV: the socket's field, the question id. */
-const LEAVE_GROUPED = `redis.call('hdel', KEYS[1], ARGV[1])
-if redis.call('hlen', KEYS[1]) == 0 then redis.call('srem', KEYS[2], ARGV[2]) end`;
+/** KEYS: the question's hash, its group's set; ARGV: the question id, then the fields to drop. */
+const DROP_GROUPED = `for i = 2, #ARGV do redis.call('hdel', KEYS[1], ARGV[i]) end
+if redis.call('hlen', KEYS[1]) == 0 then redis.call('srem', KEYS[2], ARGV[1]) end`;
 
 /** One entry per user (two tabs are one person looking), in the order they arrived. */
 function unique(watchers: Watcher[]): Watcher[] {

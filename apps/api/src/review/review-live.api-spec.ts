@@ -1,7 +1,13 @@
 import { MESSAGES } from '@mizan/domain/messages';
-import { type ClientToServerEvents, type ServerToClientEvents, type WatchAck } from '@mizan/domain/realtime';
+import {
+  type ClientToServerEvents,
+  rooms,
+  type ServerToClientEvents,
+  type WatchAck,
+} from '@mizan/domain/realtime';
 import { questionPaths } from '@mizan/domain/questions';
 import type { ReviewEventsResponse } from '@mizan/domain/review';
+import { Redis } from 'ioredis';
 import { type Socket } from 'socket.io-client';
 import { BOOT_TIMEOUT, startTestApp, type TestApp } from '../../test/harness.js';
 import type { CourseFixture } from '../../test/questions.js';
@@ -278,6 +284,32 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
     const ack = await watchCourse(await connect('admin'), otherCourse[0].id);
     expect(ack.ok && ack.watchers?.some((w) => w.questionId === q.id)).toBe(false);
   });
+
+  // Only Redis outlives a process: in one process's memory, a dead process's entries cannot exist.
+  (process.env.REDIS_URL ? it : it.skip)(
+    "forgets a killed process's watchers: not in a course's answer, and their question leaves its set",
+    async () => {
+      const q = await reviewQuestion(f);
+      const redis = new Redis(process.env.REDIS_URL!);
+      try {
+        // As a SIGKILLed process leaves them: an entry naming a process with no heartbeat, its question indexed.
+        const presence = `${t.config.redisPrefix}:presence`;
+        const group = `${presence}:group:${rooms.course(courseId)}`;
+        const watcher = { userId: users.creator, name: { ar: 'م', en: 'C' }, at: Date.now() };
+        await redis.hset(`${presence}:${q.id}`, 'killed-process|abc', JSON.stringify(watcher));
+        await redis.sadd(group, String(q.id));
+        const ack = await watchCourse(await connect('reviewer'), courseId);
+        expect(ack.ok && ack.watchers?.some((w) => w.questionId === q.id)).toBe(false);
+        expect(await redis.sismember(group, String(q.id))).toBe(0);
+        expect(await redis.exists(`${presence}:${q.id}`)).toBe(0);
+        // A live watcher of the same question is indexed again as it joins.
+        await watchQuestion(await connect('creator'), q.id);
+        expect(await redis.sismember(group, String(q.id))).toBe(1);
+      } finally {
+        redis.disconnect();
+      }
+    },
+  );
 
   it('loses no event across a reconnect: the client catches up from its cursor with since=', async () => {
     const q = await reviewQuestion(f);
