@@ -37,6 +37,11 @@
 // one with 50 (4 s rounds, two runs): courses 1.00-1.19x, questions 1.01-1.16x, review 1.10-1.22x, the session
 // check 0.98-1.13x the req/s; autocannon and PostgreSQL share the 2 cores, so no clear gain, and each process
 // would keep its own 3 s count cache, so one user's pages could disagree on the total.
+// Not kept (2026-11-29, demo data): the question and review lists' updated_at written as ISO text by PostgreSQL
+// (to_char) instead of parsed into a Date and formatted per row (1.5% of the question list's CPU in a profile).
+// Two builds side by side, 3 s rounds alternated: API CPU per request old/new, questions 474/444 and 480/484 us,
+// review 459/437 and 456/512 us over two runs of 4 and 6 rounds, the session check 393/391 and 376/399: no gain
+// shown against a spread of 10-20% between rounds.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
