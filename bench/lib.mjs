@@ -154,6 +154,21 @@ export async function startApi(env, { timeoutMs = 120_000, port: fixedPort, prob
   }
 }
 
+/**
+ * The API process's CPU time so far in ms (user + system, Linux /proc; null elsewhere): divided by the
+ * requests answered, it is what a request costs the API whatever else the machine is doing at the time.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: /proc counts CPU time in these ticks, 100 a second on Linux. */
+const CLOCK_TICKS = 100;
+
 /** kB figures of /proc/<pid>/status: VmRSS now and VmHWM, the peak resident set since the process began. */
 export async function memoryOf(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

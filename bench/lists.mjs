@@ -42,12 +42,12 @@
 // Two builds side by side, 3 s rounds alternated: API CPU per request old/new, questions 474/444 and 480/484 us,
 // review 459/437 and 456/512 us over two runs of 4 and 6 rounds, the session check 393/391 and 376/399: no gain
 // shown against a spread of 10-20% between rounds.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   ADMIN,
+  cpuMs,
   importApiTestModule,
   latencyFigures,
   log,
@@ -97,21 +97,6 @@ const listPaths = (c) => ({
   questions: `/api/questions/165.2.1./getList?courseId=${c}&limit=10&page=1`,
   review: `/api/review-questions/165.2.2./getList?courseId=${c}&limit=10&page=1`,
 });
-
-/**
- * The API process's CPU time so far in ms (user + system, Linux /proc; null elsewhere): divided by the
- * requests answered, it is what a request costs the API whatever else the machine is doing at the time.
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-/** USER_HZ: /proc counts CPU time in these ticks, 100 a second on Linux. */
-const CLOCK_TICKS = 100;
 
 /** One endpoint under load for `seconds`; latencies from every response, so p97.5 is exact. */
 async function hammer(url, path, token, seconds, warmup, pid) {

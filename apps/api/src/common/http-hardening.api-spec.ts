@@ -55,17 +55,14 @@ describe('HTTP hardening', () => {
       expect((await t.request('GET', '/api/health')).status).toBe(200);
     });
 
-    it('refuses a body of more values than any request needs with 413, quickly', async () => {
+    it('refuses a body of more values than any request needs with 413, before parsing it', async () => {
       const body = `[${'0,'.repeat(200_000)}0]`;
-      const cpu = process.cpuUsage();
       const res = await t.request('POST', '/api/auth/login', {
         raw: { body, contentType: 'application/json' },
       });
-      const { user, system } = process.cpuUsage(cpu);
+      // Counted before parsing: parsed, the array would reach the login's field checks (422).
       expect(res.status).toBe(413);
       expect(res.body).toEqual({ message: MESSAGES.payloadTooLarge });
-      // CPU of this process (API and client): 20 ms here; unlike wall time, not stretched by a loaded machine.
-      expect((user + system) / 1000).toBeLessThan(1_000);
     });
 
     it('names a lone UTF-16 surrogate (ill-formed Unicode) in any string field with 422, never a 500', async () => {

@@ -34,7 +34,7 @@ describe('files: guarded uploads', () => {
   }, BOOT_TIMEOUT);
   afterAll(() => t.close());
 
-  it('four concurrent 2 MB spreadsheets unpacking to 200 MB each: 413 at little cost, health answers meanwhile', async () => {
+  it('four concurrent 2 MB spreadsheets unpacking to 200 MB each: 413 before unpacking, health answers meanwhile', async () => {
     const bomb = await spreadsheetBomb(2 * BYTES_PER_MB, 200 * BYTES_PER_MB);
     expect(bomb.length).toBeGreaterThan(1.9 * BYTES_PER_MB);
     let polling = true;
@@ -47,13 +47,11 @@ describe('files: guarded uploads', () => {
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
-    const cpu = process.cpuUsage();
     const answers = await Promise.all(
       [0, 1, 2, 3].map(() =>
         t.request('POST', courseImport, { token: admin, raw: { body: form(bomb, 'courses.xlsx') } }),
       ),
     );
-    const { user, system } = process.cpuUsage(cpu);
     polling = false;
     await poll;
     for (const res of answers) {
@@ -62,11 +60,10 @@ describe('files: guarded uploads', () => {
         fill(FILE_MESSAGES.zipTooLarge, { max: LIMITS.zipExpandedMaxBytes / BYTES_PER_MB }),
       );
     }
+    // The message is the zip check's: exceljs, had it unpacked the sheet, answers 422. How fast the
+    // refusals are is measured by `npm run bench -- course-import` (bombs): a loaded CI machine stretched
+    // both this spec's wall time (health waited 2 s) and its jest worker's CPU time (4 s against 0.16 s).
     expect(latencies.length).toBeGreaterThan(0);
-    // This process holds the API and its client: 0.16 s of CPU on a quiet machine, 13 s without the
-    // check (and a 422 from exceljs after unpacking). CPU time, unlike wall time, a loaded CI machine
-    // does not stretch: there, health has waited 2 s for its turn.
-    expect((user + system) / 1000).toBeLessThan(2_000);
   });
 
   it('a 100 KB cell: 422 naming the cell, an answer of a few hundred bytes (not the cell echoed per row)', async () => {

