@@ -41,6 +41,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private started?: Promise<PgBoss>;
   private checkTimer?: NodeJS.Timeout;
+  /** Set at shutdown: a check still in flight then must neither schedule another nor start pg-boss. */
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -49,11 +51,13 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
 
   onApplicationBootstrap(): void {
     const check = (ms: number) => {
+      if (this.stopped) return;
       this.checkTimer = setTimeout(() => {
         this.resumePending().then(
           (found) => found || check(RECHECK_MS),
           (error) => {
-            this.log.error(error);
+            // After shutdown the database closed under the check: nothing to report.
+            if (!this.stopped) this.log.error(error);
             check(RECHECK_MS);
           },
         );
@@ -64,6 +68,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.checkTimer);
     if (!this.started) return;
     const boss = await this.started.catch(() => undefined);
@@ -95,7 +100,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
          and state in ('created', 'retry', 'active') limit 1`,
       [JSON.stringify(names)],
     );
-    if (!pending.length) return false;
+    if (!pending.length || this.stopped) return false;
     await this.ready();
     return true;
   }
