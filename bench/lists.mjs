@@ -42,6 +42,12 @@
 // Two builds side by side, 3 s rounds alternated: API CPU per request old/new, questions 474/444 and 480/484 us,
 // review 459/437 and 456/512 us over two runs of 4 and 6 rounds, the session check 393/391 and 376/399: no gain
 // shown against a spread of 10-20% between rounds.
+// Not kept (2026-11-29, demo data): the hot pool over PostgreSQL's Unix socket instead of loopback TCP (writev is
+// the largest item of a list's profile), and the `postgres` driver (postgres.js) instead of pg. In one client
+// process, 50 concurrent loops on a question page, 8 connections each: client CPU per query pg 112-175 us over TCP
+// and 119-166 us over the socket (three alternated rounds each, no gain), postgres.js 203-215 us against pg's
+// 133-175 (slower). Through the API, two builds side by side: the socket's req/s 0.90-1.11x TCP's by list.
+// A hot pool of 4 connections instead of 8: the same API CPU per request (session 479/494 us, questions 664/668).
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
