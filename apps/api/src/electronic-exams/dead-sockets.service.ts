@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Periodic } from '../common/periodic.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { sweepMs } from './submission.service.js';
 import { TakingLive } from './taking-live.js';
@@ -12,9 +13,9 @@ import { TakingStore } from './taking.store.js';
  * restart clears the previous run's sockets), clears the dead ones' and tells the proctors.
  */
 @Injectable()
-export class DeadSocketsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DeadSocketsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('ExamSockets');
-  private timer?: NodeJS.Timeout;
+  private readonly periodic = new Periodic(() => this.clear());
 
   constructor(
     private readonly store: TakingStore,
@@ -23,16 +24,22 @@ export class DeadSocketsService implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.check(), sweepMs());
-    this.timer.unref();
+    this.periodic.start(sweepMs());
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
   }
 
-  /** Clears the sockets of dead processes; answers how many attempts lost theirs. */
-  async check(): Promise<number> {
+  /**
+   * Clears the sockets of dead processes, or waits for the check in flight; answers how many
+   * attempts lost theirs.
+   */
+  check(): Promise<number> {
+    return this.periodic.run();
+  }
+
+  private async clear(): Promise<number> {
     try {
       const holding = await this.store.socketProcesses();
       if (!holding.length) return 0;

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import {
   type StudentResponse,
   type SubmitResponse,
@@ -10,6 +10,7 @@ import {
 } from '@mizan/domain/electronic-exams';
 import { type Response, scoreQuestion, withRubricMarks } from '@mizan/domain/scoring';
 import { DomainError } from '../common/domain-error.js';
+import { Periodic } from '../common/periodic.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { TakingExamReader, type TakingModelQuestion } from './taking-exam.reader.js';
@@ -29,10 +30,9 @@ export const sweepMs = () => Math.max(100, Number(process.env.MIZAN_EXAM_SWEEP_M
  * scheduled, so a restart or a deadline moved by extra time needs nothing rescheduled.
  */
 @Injectable()
-export class SubmissionService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SubmissionService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('ExamSweep');
-  private timer?: NodeJS.Timeout;
-  private sweeping = false;
+  private readonly periodic = new Periodic(() => this.sweep());
 
   constructor(
     private readonly db: Db,
@@ -42,12 +42,11 @@ export class SubmissionService implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), sweepMs());
-    this.timer.unref();
+    this.periodic.start(sweepMs());
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
   }
 
   async submit(sessionId: string): Promise<SubmitResponse> {
@@ -66,13 +65,10 @@ export class SubmissionService implements OnApplicationBootstrap, OnApplicationS
     };
   }
 
-  /** Submits every attempt past its deadline and grace; answers how many. */
-  async sweep(): Promise<number> {
-    if (this.sweeping) return 0;
-    this.sweeping = true;
-    let done = 0;
+  /** Submits every attempt past its deadline and grace, 50 to a transaction. */
+  private async sweep(): Promise<void> {
     try {
-      for (;;) {
+      while (!this.periodic.stopping) {
         const closed = await this.db.transaction(async (em) => {
           const due = await this.db.query<AttemptRow>(
             `select a.* from exam_attempt a
@@ -86,14 +82,10 @@ export class SubmissionService implements OnApplicationBootstrap, OnApplicationS
           return out;
         });
         for (const c of closed) this.announce(c.attempt, c.submittedAt, 'deadline');
-        done += closed.length;
-        if (closed.length < 50) return done;
+        if (closed.length < 50) return;
       }
     } catch (error) {
       this.log.error(`sweep: ${error instanceof Error ? error.message : String(error)}`);
-      return done;
-    } finally {
-      this.sweeping = false;
     }
   }
 

@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { answerFacts, choiceCount, itemStatistics } from '@mizan/domain/item-statistics';
 import type { Response } from '@mizan/domain/scoring';
+import { Periodic } from '../common/periodic.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { QuestionBankReader } from '../questions/question-bank.reader.js';
@@ -41,10 +42,9 @@ const json = (v: unknown) => JSON.stringify(v);
  * shows how many it has). Nothing is scheduled: publishing needs no hook, a restart loses nothing.
  */
 @Injectable()
-export class ItemStatsSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ItemStatsSweep implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger('ItemStats');
-  private timer?: NodeJS.Timeout;
-  private sweeping = false;
+  private readonly periodic = new Periodic(() => this.sweep());
 
   constructor(
     private readonly db: Db,
@@ -54,52 +54,43 @@ export class ItemStatsSweep implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), sweepMs());
-    this.timer.unref();
+    this.periodic.start(sweepMs());
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleDestroy(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /**
-   * Computes every publication without statistics; answers the exams done. An exam that fails is
-   * logged and passed over until the next sweep, so it never holds up the others.
+   * Computes every publication without statistics. An exam that fails is logged and passed over
+   * until the next sweep, so it never holds up the others.
    */
-  async sweep(): Promise<number[]> {
-    if (this.sweeping) return [];
-    this.sweeping = true;
-    const done: number[] = [];
+  private async sweep(): Promise<void> {
     const failed: number[] = [];
-    try {
-      for (;;) {
-        let examId: number | undefined;
-        try {
-          const due = await this.db.transaction(async (em) => {
-            const [row] = await this.db.query<{ exam_id: number; course_id: number; published_at: Date }>(
-              `select p.exam_id, e.course_id, p.published_at from exam_result_publication p
+    while (!this.periodic.stopping) {
+      let examId: number | undefined;
+      try {
+        const due = await this.db.transaction(async (em) => {
+          const [row] = await this.db.query<{ exam_id: number; course_id: number; published_at: Date }>(
+            `select p.exam_id, e.course_id, p.published_at from exam_result_publication p
                join exam e on e.id = p.exam_id left join exam_item_run r on r.exam_id = p.exam_id
                where (r.exam_id is null or r.published_at < p.published_at) and p.exam_id <> all(?::int[])
                order by p.published_at limit 1 for update of p skip locked`,
-              [`{${failed.join(',')}}`],
-              em,
-            );
-            examId = row?.exam_id;
-            if (row) await this.compute(em, row.exam_id, row.course_id, row.published_at);
-            return row;
-          });
-          if (!due) return done;
-          done.push(due.exam_id);
-          // Measures moved: the scope's open reports and dashboards (need-to-fix) load again.
-          await this.live.courseChanged(due.course_id);
-        } catch (error) {
-          this.log.error(`exam ${examId}: ${error instanceof Error ? error.message : String(error)}`);
-          if (examId === undefined) return done;
-          failed.push(examId);
-        }
+            [`{${failed.join(',')}}`],
+            em,
+          );
+          examId = row?.exam_id;
+          if (row) await this.compute(em, row.exam_id, row.course_id, row.published_at);
+          return row;
+        });
+        if (!due) return;
+        // Measures moved: the scope's open reports and dashboards (need-to-fix) load again.
+        await this.live.courseChanged(due.course_id);
+      } catch (error) {
+        this.log.error(`exam ${examId}: ${error instanceof Error ? error.message : String(error)}`);
+        if (examId === undefined) return;
+        failed.push(examId);
       }
-    } finally {
-      this.sweeping = false;
     }
   }
 

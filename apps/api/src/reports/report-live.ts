@@ -30,6 +30,8 @@ const RESERVATION_REPORTS: AppId[] = ['165.7.2.'];
 export class ReportLive implements OnModuleInit, OnModuleDestroy {
   private readonly pending = new Map<number, { courseIds: Set<number>; apps: Set<AppId> }>();
   private timer?: NodeJS.Timeout;
+  /** Set when the app closes: a change then (a sweep's last exam) schedules no send on closing sockets. */
+  private closing = false;
 
   constructor(
     private readonly hooks: QuestionStatusHooks,
@@ -51,12 +53,13 @@ export class ReportLive implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.closing = true;
     clearTimeout(this.timer);
   }
 
   async courseChanged(courseId: number, apps: AppId[] = QUESTION_REPORTS): Promise<void> {
     const course = await this.courses.course(courseId);
-    if (!course) return;
+    if (!course || this.closing) return;
     for (const scopeId of pathIds(course.scope_path)) {
       const changed = this.pending.get(scopeId) ?? { courseIds: new Set<number>(), apps: new Set<AppId>() };
       changed.courseIds.add(courseId);
