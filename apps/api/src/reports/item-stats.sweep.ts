@@ -73,9 +73,9 @@ export class ItemStatsSweep implements OnApplicationBootstrap, OnModuleDestroy {
         const due = await this.db.transaction(async (em) => {
           const [row] = await this.db.query<{ exam_id: number; course_id: number; published_at: Date }>(
             `select p.exam_id, e.course_id, p.published_at from exam_result_publication p
-               join exam e on e.id = p.exam_id left join exam_item_run r on r.exam_id = p.exam_id
-               where (r.exam_id is null or r.published_at < p.published_at) and p.exam_id <> all(?::int[])
-               order by p.published_at limit 1 for update of p skip locked`,
+             join exam e on e.id = p.exam_id left join exam_item_run r on r.exam_id = p.exam_id
+             where (r.exam_id is null or r.published_at < p.published_at) and p.exam_id <> all(?::int[])
+             order by p.published_at limit 1 for update of p skip locked`,
             [`{${failed.join(',')}}`],
             em,
           );
