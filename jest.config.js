@@ -29,6 +29,12 @@ export default {
   // worker waits for the run's seeded database (built once, by one worker): two minutes. The bound
   // only stops a hung test; no test is slower for it.
   testTimeout: 120000,
+  // Each API spec file loads the whole app again in its own module registry, and a worker's memory grows
+  // file by file: 2.1-2.5 GB by the end of the API layer (PostgreSQL, 2026-11-29), with event-loop stalls
+  // of up to 8.5 s inside specs, and jest's 500 ms for a worker to exit ran out ("failed to exit
+  // gracefully") once in each API layer. A worker above 1 GB after a file is replaced: peaks 1.7 GB, the
+  // layer in the same time (275 s against 273-291 s), no forced exit.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/*/src/**/*.spec.ts'] },
     {
