@@ -4,6 +4,7 @@
 // take, what they cost the API in CPU and memory, and how long its health route waits meanwhile. The spec
 // checks the refusals; their speed is measured here, since a loaded CI machine stretched both the spec's wall
 // time and its jest worker's CPU time.
+import { BYTES_PER_MB } from '@mizan/domain/limits';
 import ExcelJS from 'exceljs';
 import {
   cpuMs,
@@ -22,7 +23,9 @@ import {
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS || 5000);
 const PLANS = 10;
 const IMPORT_PATH = '/api/courses/165.1.1./fileImport';
-const MB = 1024 * 1024;
+/** The uploads spec's bomb: a spreadsheet of this many MB unpacking to this many. */
+const BOMB_MB = 2;
+const BOMB_UNPACKED_MB = 200;
 
 /** The SPEC 5 layout: A Arabic name, B English name, C Arabic plan, D English plan, E plan number, F code. */
 async function workbook(rows) {
@@ -73,7 +76,7 @@ async function post(api, token, file, dryRun) {
 /** The four bombs at once, with GET /api/health polled every 20 ms meanwhile. */
 async function bombs(api, token) {
   const { spreadsheetBomb } = await importApiTestModule('apps/api/test/zip-fixtures.ts');
-  const bomb = await spreadsheetBomb(2 * MB, 200 * MB);
+  const bomb = await spreadsheetBomb(BOMB_MB * BYTES_PER_MB, BOMB_UNPACKED_MB * BYTES_PER_MB);
   const waits = [];
   let polling = true;
   const poll = (async () => {
@@ -94,8 +97,8 @@ async function bombs(api, token) {
     const cpuTo = cpuMs(api.child.pid);
     return {
       files: 4,
-      fileMb: round(bomb.length / MB, 1),
-      unpacksToMb: 200,
+      fileMb: round(bomb.length / BYTES_PER_MB, 1),
+      unpacksToMb: BOMB_UNPACKED_MB,
       seconds,
       apiCpuMs: cpuFrom === null || cpuTo === null ? null : Math.round(cpuTo - cpuFrom),
       healthMaxWaitMs: round(Math.max(...waits), 1),
