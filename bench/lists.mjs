@@ -48,6 +48,11 @@
 // and 119-166 us over the socket (three alternated rounds each, no gain), postgres.js 203-215 us against pg's
 // 133-175 (slower). Through the API, two builds side by side: the socket's req/s 0.90-1.11x TCP's by list.
 // A hot pool of 4 connections instead of 8: the same API CPU per request (session 479/494 us, questions 664/668).
+// Kept (2026-12-01, large data): one count at a time per list, refreshed behind the answer past half its 3 s
+// (courses/course-count.cache.ts). An expired total was counted by every request in flight at that moment, up to
+// 50 capped counts of 3-6 ms each queued on the hot pool every 3 s: the large lists' p97.5 jumped from their p95
+// (questions 66.6 -> 109.7 ms). Two builds side by side, 4 rounds of 4 s alternated, p97.5 old / new: questions
+// 101-130 / 72-104 ms, review 84-125 / 73-102, courses 113-149 / 64-99, the session check 50-102 / 44-96.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
