@@ -14,8 +14,8 @@ import {
   memoryOf,
   round,
   runAlone,
-  sleep,
   startApi,
+  whileProbingHealth,
   whileSampling,
   withTempDir,
 } from './lib.mjs';
@@ -77,37 +77,25 @@ async function post(api, token, file, dryRun) {
 async function bombs(api, token) {
   const { spreadsheetBomb } = await importApiTestModule('apps/api/test/zip-fixtures.ts');
   const bomb = await spreadsheetBomb(BOMB_MB * BYTES_PER_MB, BOMB_UNPACKED_MB * BYTES_PER_MB);
-  const waits = [];
-  let polling = true;
-  const poll = (async () => {
-    while (polling) {
-      const started = performance.now();
-      await fetch(`${api.url}/api/health`);
-      waits.push(performance.now() - started);
-      await sleep(20);
-    }
-  })();
   const cpuFrom = cpuMs(api.child.pid);
-  try {
-    const { result, seconds, sampledPeakMb } = await whileSampling(api.child.pid, () =>
-      Promise.all([0, 1, 2, 3].map(() => upload(api, token, bomb, true))),
-    );
-    const statuses = result.map((r) => r.status);
-    if (statuses.some((s) => s !== 413)) throw new Error(`the bombs were answered ${statuses.join(', ')}`);
-    const cpuTo = cpuMs(api.child.pid);
-    return {
-      files: 4,
-      fileMb: round(bomb.length / BYTES_PER_MB, 1),
-      unpacksToMb: BOMB_UNPACKED_MB,
-      seconds,
-      apiCpuMs: cpuFrom === null || cpuTo === null ? null : Math.round(cpuTo - cpuFrom),
-      healthMaxWaitMs: round(Math.max(...waits), 1),
-      sampledPeakMb,
-    };
-  } finally {
-    polling = false;
-    await poll;
-  }
+  const {
+    result: { result, seconds, sampledPeakMb },
+    healthMaxWaitMs,
+  } = await whileProbingHealth(api.url, () =>
+    whileSampling(api.child.pid, () => Promise.all([0, 1, 2, 3].map(() => upload(api, token, bomb, true)))),
+  );
+  const statuses = result.map((r) => r.status);
+  if (statuses.some((s) => s !== 413)) throw new Error(`the bombs were answered ${statuses.join(', ')}`);
+  const cpuTo = cpuMs(api.child.pid);
+  return {
+    files: 4,
+    fileMb: round(bomb.length / BYTES_PER_MB, 1),
+    unpacksToMb: BOMB_UNPACKED_MB,
+    seconds,
+    apiCpuMs: cpuFrom === null || cpuTo === null ? null : Math.round(cpuTo - cpuFrom),
+    healthMaxWaitMs,
+    sampledPeakMb,
+  };
 }
 
 export default async function courseImport() {

@@ -177,6 +177,30 @@ export async function memoryOf(pid) {
 }
 
 /**
+ * Runs `work` while GET /api/health is asked every 20 ms: its result and the longest the health route
+ * waited (ms), which is how long the work held the API's event loop (or its pool) from everyone else.
+ */
+export async function whileProbingHealth(url, work) {
+  const waits = [];
+  let polling = true;
+  const poll = (async () => {
+    while (polling) {
+      const started = performance.now();
+      await fetch(`${url}/api/health`);
+      waits.push(performance.now() - started);
+      await sleep(20);
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, healthMaxWaitMs: round(Math.max(...waits), 1) };
+  } finally {
+    polling = false;
+    await poll;
+  }
+}
+
+/**
  * Runs `work` while sampling the VmRSS of process `pid` every `everyMs`: its result, its wall time in
  * seconds and the highest RSS sampled (MB).
  */

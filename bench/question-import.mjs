@@ -15,6 +15,7 @@ import {
   round,
   runAlone,
   startApi,
+  whileProbingHealth,
   whileSampling,
   withPg,
 } from './lib.mjs';
@@ -290,8 +291,11 @@ async function preview(api, token, courseId, file) {
   form.append('importType', '1');
   form.append('file', new Blob([file], { type: 'application/xml' }), 'moodle-questions.xml');
   const before = await memoryOf(api.child.pid);
-  const { result, seconds, sampledPeakMb } = await whileSampling(api.child.pid, () =>
-    call(api, token, PREVIEW, { method: 'POST', body: form }),
+  const {
+    result: { result, seconds, sampledPeakMb },
+    healthMaxWaitMs,
+  } = await whileProbingHealth(api.url, () =>
+    whileSampling(api.child.pid, () => call(api, token, PREVIEW, { method: 'POST', body: form })),
   );
   const after = await memoryOf(api.child.pid);
   if (result.status !== 200)
@@ -310,6 +314,8 @@ async function preview(api, token, courseId, file) {
       wholeQuestions: body.questions.filter((q) => q.question).length,
       categories: body.categories.length,
       responseMb: round(result.raw.length / 2 ** 20, 1),
+      // How long the preview kept the API from answering anyone else.
+      healthMaxWaitMs,
       memory: {
         rssBeforeMb: before.rssMb,
         sampledPeakRssMb: sampledPeakMb,
@@ -424,7 +430,7 @@ export default async function questionImport() {
     log(`question-import: course ${course.courseCode} (${course.courseId}), subject ${course.subjectId}`);
     const large = await preview(api, token, course.courseId, big.file);
     log(
-      `question-import preview: ${large.figures.seconds} s, ${large.figures.valid}/${large.figures.questions} valid`,
+      `question-import preview: ${large.figures.seconds} s, ${large.figures.valid}/${large.figures.questions} valid, health waited ${large.figures.healthMaxWaitMs} ms at most`,
     );
     const small = await preview(api, token, course.courseId, compact.file);
     const indexes = small.body.questions
