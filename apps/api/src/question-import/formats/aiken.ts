@@ -11,6 +11,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { bareLine, decodeText } from './text.js';
+import { turns } from './turns.js';
 
 const OPTION = /^([A-Z])\s*[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
@@ -20,7 +21,7 @@ const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
  * Text is plain (HTML characters are shown as typed). A question cut short is listed with
  * the reason; lines outside any question are reported as file warnings.
  */
-export function parseAiken(data: Uint8Array): ParseResult {
+export async function parseAiken(data: Uint8Array): Promise<ParseResult> {
   const lines = decodeText(data).split('\n');
   const out: ParsedQuestion[] = [];
   const warnings: Bilingual[] = [];
@@ -58,7 +59,9 @@ export function parseAiken(data: Uint8Array): ParseResult {
     stem = [];
     options = [];
   };
+  const turn = turns();
   for (const raw of lines) {
+    await turn();
     const line = bareLine(raw);
     if (!line) continue;
     const answer = ANSWER.exec(line);

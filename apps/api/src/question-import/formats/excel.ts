@@ -15,6 +15,7 @@ import {
   refused,
   UnreadableFile,
 } from './parsed.js';
+import { mapInTurns } from './turns.js';
 
 async function readSheet(data: Uint8Array): Promise<SheetRow[]> {
   try {
@@ -39,7 +40,7 @@ export async function parseQmansExcel(data: Uint8Array): Promise<ParseResult> {
   const body = rows.length && !POSITIONS.test(rows[0].cells[1] ?? '') ? rows.slice(1) : rows;
   if (!body.length) throw new UnreadableFile(M.noQuestions);
   const max = LIMITS.excelImportOptionsMax;
-  const out = body.map(({ cells }): ParsedQuestion => {
+  const out = await mapInTurns(body, ({ cells }): ParsedQuestion => {
     const stem = cells[0] ?? '';
     const options = cells.slice(2, 2 + max);
     if (!POSITIONS.test(cells[1] ?? ''))
@@ -97,7 +98,7 @@ export async function parseExcelAllTypes(data: Uint8Array): Promise<ParseResult>
   const body =
     rows.length && !TYPE_NAMES.has((rows[0].cells[0] ?? '').trim().toLowerCase()) ? rows.slice(1) : rows;
   if (!body.length) throw new UnreadableFile(M.noQuestions);
-  const out = body.map(({ cells }): ParsedQuestion => {
+  const out = await mapInTurns(body, ({ cells }): ParsedQuestion => {
     const [typeCell = '', stemText = '', key = ''] = cells;
     const type = TYPE_NAMES.get(typeCell.trim().toLowerCase());
     const rest = cells.slice(3, 3 + KIND5_OPTIONS_MAX).filter((c) => c !== '');

@@ -13,6 +13,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { decodeText } from './text.js';
+import { turns } from './turns.js';
 
 // Escaped control characters travel as private code points until the text is cut up.
 const ESCAPES: [string, string][] = [
@@ -36,7 +37,7 @@ type Format = 'html' | 'moodle' | 'plain' | 'markdown';
  * questions separated by blank lines, // comments, $CATEGORY:, ::name::, [format], and the answer
  * block in braces deciding the type. A windows-1252 file is read as such.
  */
-export function parseGift(data: Uint8Array): ParseResult {
+export async function parseGift(data: Uint8Array): Promise<ParseResult> {
   const text = decodeText(data);
   const blocks: string[] = [];
   let current: string[] = [];
@@ -51,7 +52,9 @@ export function parseGift(data: Uint8Array): ParseResult {
 
   const out: ParsedQuestion[] = [];
   let category: string | null = null;
+  const turn = turns();
   for (const block of blocks) {
+    await turn();
     const cat = /^\s*\$CATEGORY:\s*(.*)$/s.exec(block);
     if (cat) {
       category =

@@ -14,6 +14,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { decodeText } from './text.js';
+import { mapInTurns } from './turns.js';
 
 export const MIZAN_JSON_FORMAT = 'mizan-questions';
 
@@ -58,7 +59,7 @@ const bool = (v: unknown, path: string): boolean => {
  * [{category?, question: QuestionContent}]}); subject and ILOs are chosen at import, so any in the
  * file are ignored. Images are data: URIs in the HTML. Layout: FORMATS.md.
  */
-export function parseMizanJson(data: Uint8Array): ParseResult {
+export async function parseMizanJson(data: Uint8Array): Promise<ParseResult> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(decodeText(data, { utf8Only: true }));
@@ -74,7 +75,7 @@ export function parseMizanJson(data: Uint8Array): ParseResult {
   )
     throw new UnreadableFile(M.jsonFormat);
   const bag = new ImageBag();
-  const out = root.questions.map((entry, i) => readEntry(entry, `questions.${i}`, bag));
+  const out = await mapInTurns(root.questions, (entry, i) => readEntry(entry, `questions.${i}`, bag));
   if (!out.length) throw new UnreadableFile(M.noQuestions);
   return { questions: numbered(out), warnings: [], images: bag.images };
 }

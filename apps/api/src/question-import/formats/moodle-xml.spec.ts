@@ -9,9 +9,9 @@ const QUIZ = `<?xml version="1.0" encoding="UTF-8"?>
 <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
 </question></quiz>`;
 
-const refusal = (data: Uint8Array) => {
+const refusal = async (data: Uint8Array) => {
   try {
-    parseMoodleXml(data);
+    await parseMoodleXml(data);
   } catch (error) {
     return error instanceof UnreadableFile ? error.reason : error;
   }
@@ -19,18 +19,18 @@ const refusal = (data: Uint8Array) => {
 };
 
 describe('165.2.1. import: Moodle XML is UTF-8 only', () => {
-  test('a UTF-8 file comes in, with or without a byte-order mark, its Arabic and accents intact', () => {
+  test('a UTF-8 file comes in, with or without a byte-order mark, its Arabic and accents intact', async () => {
     for (const data of [
       Buffer.from(QUIZ, 'utf8'),
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(QUIZ)]),
     ]) {
-      const r = parseMoodleXml(data);
+      const r = await parseMoodleXml(data);
       expect(r.questions.map((q) => [q.questionType, q.valid])).toEqual([['3.4.', true]]);
       expect(r.questions[0].text).toBe('الماء يغلي عند ١٠٠ درجة — é');
     }
   });
 
-  test('a file in another encoding is refused as a whole with the UTF-8 message', () => {
+  test('a file in another encoding is refused as a whole with the UTF-8 message', async () => {
     // The same quiz saved as Windows-1252 (é is the single byte 0xE9) and as UTF-16 with its mark.
     const latin = Buffer.from(
       QUIZ.replace('الماء يغلي عند ١٠٠ درجة — ', '').replace('UTF-8', 'windows-1252'),
@@ -40,7 +40,28 @@ describe('165.2.1. import: Moodle XML is UTF-8 only', () => {
       Buffer.from([0xff, 0xfe]),
       Buffer.from(QUIZ.replace('UTF-8', 'UTF-16'), 'utf16le'),
     ]);
-    expect(refusal(latin)).toEqual(M.notUtf8);
-    expect(refusal(utf16)).toEqual(M.notUtf8);
+    expect(await refusal(latin)).toEqual(M.notUtf8);
+    expect(await refusal(utf16)).toEqual(M.notUtf8);
+  });
+});
+
+describe('165.2.1. import: a large Moodle XML file is read in turns with the rest of the API', () => {
+  test('other work runs while it is read, and every question still comes in', async () => {
+    const question = QUIZ.slice(QUIZ.indexOf('<question'), QUIZ.indexOf('</quiz>'));
+    const file = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${question.repeat(2000)}</quiz>`);
+    // Counts the event loop's turns until the read ends; read in one go, it would give none.
+    let turnsMeanwhile = 0;
+    let reading = true;
+    const count = () => {
+      if (!reading) return;
+      turnsMeanwhile++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const read = await parseMoodleXml(file);
+    reading = false;
+    expect(read.questions).toHaveLength(2000);
+    expect(read.questions.every((q) => q.valid && q.text === 'الماء يغلي عند ١٠٠ درجة — é')).toBe(true);
+    expect(turnsMeanwhile).toBeGreaterThan(1);
   });
 });

@@ -36,13 +36,13 @@ interface Ctx {
  * study), keeps categories and general feedback, and resolves embedded images. Every other
  * question is listed with the reason it cannot come in. The file must be UTF-8 (SPEC 5).
  */
-export function parseMoodleXml(data: Uint8Array): ParseResult {
+export async function parseMoodleXml(data: Uint8Array): Promise<ParseResult> {
   const bag = new ImageBag();
   const out: ParsedQuestion[] = [];
   let category: string | null = null;
   let nodes = 0;
   // Question by question as the file is read: a whole export (<quiz>) or a fragment of one <question>.
-  streamXml(
+  await streamXml(
     decodeText(data, { utf8Only: true }),
     (name, ancestors) =>
       name === 'question' && (ancestors.length === 0 || (ancestors.length === 1 && ancestors[0] === 'quiz')),

@@ -15,6 +15,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { bareLine, decodeText } from './text.js';
+import { turns } from './turns.js';
 import { kids, parseXml, textOf, toHtml } from './xml.js';
 import { isZip, openZip } from './zip.js';
 
@@ -77,7 +78,7 @@ function docxLines(html: string): Line[] {
   });
 }
 
-function parseLines(lines: Line[], opts: { docx: boolean; bag: ImageBag }): ParseResult {
+async function parseLines(lines: Line[], opts: { docx: boolean; bag: ImageBag }): Promise<ParseResult> {
   const chunks: Line[][] = [[]];
   for (const line of lines) {
     if (!line.block && SEPARATOR.test(line.text)) chunks.push([]);
@@ -89,7 +90,11 @@ function parseLines(lines: Line[], opts: { docx: boolean; bag: ImageBag }): Pars
   // Text before the first separator is a title unless it is itself a question.
   if (lead.some((l) => !l.block && ANSWER.test(l.text))) out.push(readQuestion(lead, opts));
   else if (lead.length) warnings.push(fill(M.unknownLine, { line: lead[0].text.slice(0, 80) }));
-  for (const chunk of rest) if (chunk.length) out.push(readQuestion(chunk, opts));
+  const turn = turns();
+  for (const chunk of rest) {
+    await turn();
+    if (chunk.length) out.push(readQuestion(chunk, opts));
+  }
   if (!out.length) throw new UnreadableFile(M.noQuestions);
   return { questions: numbered(out), warnings, images: opts.bag.images };
 }

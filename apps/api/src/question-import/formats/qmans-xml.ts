@@ -14,6 +14,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { decodeText } from './text.js';
+import { mapInTurns } from './turns.js';
 import { kid, kids, parseXml, textOf, type XNode } from './xml.js';
 
 /**
@@ -21,13 +22,13 @@ import { kid, kids, parseXml, textOf, type XNode } from './xml.js';
  * same form (writeQmansXml). Rich text is HTML in CDATA; images travel as <file> elements that
  * the HTML refers to as @@PLUGINFILE@@/{name}, as in Moodle XML. Layout: FORMATS.md.
  */
-export function parseQmansXml(data: Uint8Array): ParseResult {
+export async function parseQmansXml(data: Uint8Array): Promise<ParseResult> {
   const doc = parseXml(decodeText(data, { utf8Only: true }));
   const root = kids(doc)[0];
   if (root?.name !== 'qmans')
     throw new UnreadableFile(fill(M.fileUnreadable, { detail: '<qmans> root element missing' }));
   const bag = new ImageBag();
-  const out = kids(root, 'question').map((q) => readQuestion(q, bag));
+  const out = await mapInTurns(kids(root, 'question'), (q) => readQuestion(q, bag));
   if (!out.length) throw new UnreadableFile(M.noQuestions);
   return { questions: numbered(out), warnings: [], images: bag.images };
 }

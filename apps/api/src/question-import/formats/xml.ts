@@ -4,6 +4,7 @@ import { fill } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import { escapeHtml } from './html.js';
 import { UnreadableFile } from './parsed.js';
+import { turns } from './turns.js';
 
 /** An element of a parsed XML document: its name (namespace prefix removed), attributes and children in order. */
 export interface XNode {
@@ -73,13 +74,14 @@ function checkWellFormed(text: string): void {
  * to `each`, and dropped. Nothing else is kept, so a large file never becomes one tree in memory.
  * Answers the root element's name. saxes checks well-formedness as it reads (a second pass of the
  * validator cost a large file a tenth of its preview); only a document it refuses goes through
- * the validator too, whose message (line, the tag expected) is the one shown.
+ * the validator too, whose message (line, the tag expected) is the one shown. The document is fed
+ * to saxes in slices, taking turns with the rest of the API (turns.ts).
  */
-export function streamXml(
+export async function streamXml(
   source: string,
   wanted: (name: string, ancestors: readonly string[]) => boolean,
   each: (node: XNode) => void,
-): string | undefined {
+): Promise<string | undefined> {
   refuseEntities(source);
   const open: string[] = [];
   // The element being built and its open descendants, outermost first (empty: none wanted here).
@@ -115,8 +117,13 @@ export function streamXml(
     malformed = error;
     throw error;
   });
+  const turn = turns();
   try {
-    parser.write(source).close();
+    for (let at = 0; at < source.length; at += XML_SLICE_CHARS) {
+      await turn();
+      parser.write(source.slice(at, at + XML_SLICE_CHARS));
+    }
+    parser.close();
   } catch (error) {
     if (!malformed || error !== malformed) throw error;
     checkWellFormed(source);
@@ -124,6 +131,9 @@ export function streamXml(
   }
   return root;
 }
+
+/** What saxes reads between two looks at the clock: about a dozen Moodle questions. */
+const XML_SLICE_CHARS = 16_384;
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 const localAttrs = (attrs: Record<string, string>) => {
