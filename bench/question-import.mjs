@@ -375,12 +375,17 @@ async function commit(api, token, databaseUrl, course, importId, indexes) {
       degree: 1,
       approved: true,
     };
-    const { result, seconds, sampledPeakMb } = await whileSampling(api.child.pid, () =>
-      call(api, token, COMMIT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+    const {
+      result: { result, seconds, sampledPeakMb },
+      healthMaxWaitMs,
+    } = await whileProbingHealth(api.url, () =>
+      whileSampling(api.child.pid, () =>
+        call(api, token, COMMIT, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ),
     );
     if (result.status !== 200)
       throw new Error(`commit answered ${result.status}: ${result.raw.slice(0, 800)}`);
@@ -405,6 +410,7 @@ async function commit(api, token, databaseUrl, course, importId, indexes) {
       versionsAdded: after.versions - before.versions,
       statuses: Object.fromEntries(statuses.map((r) => [r.status, r.n])),
       sampledPeakRssMb: sampledPeakMb,
+      healthMaxWaitMs,
     };
   });
 }
@@ -441,7 +447,9 @@ export default async function questionImport() {
       throw new Error(`the commit file has ${indexes.length} valid questions, not ${COMMIT_QUESTIONS}`);
     log(`question-import: committing ${indexes.length} questions`);
     const committed = await commit(api, token, databaseUrl, course, small.body.importId, indexes);
-    log(`question-import commit: ${committed.seconds} s`);
+    log(
+      `question-import commit: ${committed.seconds} s, health waited ${committed.healthMaxWaitMs} ms at most`,
+    );
     const referenceMs = await sessionReferenceMs(api, token);
     const { memory: smallMemory, byType: _, ...commitPreview } = small.figures;
     return {

@@ -21,6 +21,7 @@ import {
 } from '@mizan/domain/questions';
 import type { FieldErrors } from '@mizan/domain/validation';
 import { DomainError } from '../common/domain-error.js';
+import { mapInTurns, turns } from '../common/turns.js';
 import type { CourseCountCache } from '../courses/course-count.cache.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
@@ -196,7 +197,9 @@ export class QuestionWriter {
     const settings = await this.settings.get();
     const fields: FieldErrors = {};
     const checked: { q: QuestionContent; prefix: string; keepSubjectId?: number | null }[] = [];
+    const turn = turns();
     for (const { content, prefix = '', keepSubjectId } of items) {
+      await turn();
       const valid = validateQuestionContent(content, settings);
       if (valid.success) checked.push({ q: valid.data, prefix, keepSubjectId });
       else for (const [k, v] of Object.entries(valid.fields)) fields[`${prefix}${k}`] = v;
@@ -309,7 +312,7 @@ export class QuestionWriter {
     input: { courseId: number; userId: number; contents: QuestionContent[]; status?: 'approved' },
   ): Promise<SavedQuestion[]> {
     const { courseId, userId } = input;
-    const prepared = input.contents.map(prepareQuestion);
+    const prepared = await mapInTurns(input.contents, prepareQuestion);
     if (!prepared.length) return [];
     const ids = (
       await this.db.query<{ id: number }>(

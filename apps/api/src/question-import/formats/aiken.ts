@@ -11,7 +11,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { bareLine, decodeText } from './text.js';
-import { turns } from './turns.js';
+import { turns } from '../../common/turns.js';
 
 const OPTION = /^([A-Z])\s*[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;

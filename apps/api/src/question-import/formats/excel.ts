@@ -15,7 +15,7 @@ import {
   refused,
   UnreadableFile,
 } from './parsed.js';
-import { mapInTurns } from './turns.js';
+import { mapInTurns } from '../../common/turns.js';
 
 async function readSheet(data: Uint8Array): Promise<SheetRow[]> {
   try {

@@ -13,7 +13,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { decodeText } from './text.js';
-import { turns } from './turns.js';
+import { turns } from '../../common/turns.js';
 
 // Escaped control characters travel as private code points until the text is cut up.
 const ESCAPES: [string, string][] = [

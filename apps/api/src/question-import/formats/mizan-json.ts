@@ -14,7 +14,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { decodeText } from './text.js';
-import { mapInTurns } from './turns.js';
+import { mapInTurns } from '../../common/turns.js';
 
 export const MIZAN_JSON_FORMAT = 'mizan-questions';
 

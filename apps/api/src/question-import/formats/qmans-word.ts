@@ -15,7 +15,7 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { bareLine, decodeText } from './text.js';
-import { turns } from './turns.js';
+import { turns } from '../../common/turns.js';
 import { kids, parseXml, textOf, toHtml } from './xml.js';
 import { isZip, openZip } from './zip.js';
 

@@ -4,7 +4,7 @@ import { fill } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import { escapeHtml } from './html.js';
 import { UnreadableFile } from './parsed.js';
-import { turns } from './turns.js';
+import { turns } from '../../common/turns.js';
 
 /** An element of a parsed XML document: its name (namespace prefix removed), attributes and children in order. */
 export interface XNode {

@@ -1,13 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
- * Most a parser works before it lets the rest of the API run. Reading a 5 MB file is seconds of CPU
- * (sanitising and checking every question): done in one go, a Moodle XML preview kept the API from
- * answering anyone, its health route included, for 1.6 s.
+ * Most a long loop works before it lets the rest of the API run. Reading a 5 MB import file is
+ * seconds of CPU (sanitising and checking every question): done in one go, a Moodle XML preview kept
+ * the API from answering anyone, its health route included, for 1.6 s, and checking and preparing
+ * the 5,000 questions of a commit for 0.9 s.
  */
 export const SLICE_MS = 15;
 
-/** A parse's pauses: the function it answers yields to the event loop once SLICE_MS have passed since the last. */
+/** A loop's pauses: the function it answers yields to the event loop once SLICE_MS have passed since the last. */
 export function turns(): () => Promise<void> {
   let since = performance.now();
   return async () => {
