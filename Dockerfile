@@ -21,6 +21,5 @@ ENV NODE_ENV=production PORT=3000 MIZAN_CHROMIUM=/usr/bin/chromium
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-# The API's Node flags are those of `npm start -w @mizan/api` (apps/api/package.json), which the
-# benches read: keep the three launch lines (here, ./mizan start, package.json) alike.
-CMD ["node", "--max-semi-space-size=8", "apps/api/dist/bundle/main.js"]
+# The API's process settings are in its launcher, as for npm start, ./mizan start, the benches and tests.
+CMD ["apps/api/bin/mizan-api"]

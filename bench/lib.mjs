@@ -9,14 +9,8 @@ import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const API_MAIN = path.join(ROOT, 'apps/api/dist/bundle/main.js');
-/**
- * The Node flags `npm start -w @mizan/api` runs the API with (apps/api/package.json), so the benches
- * measure the process users run: --max-semi-space-size caps V8's young generation, which otherwise
- * grows to 128 MB during the first start's seed and stays resident.
- */
-export const API_NODE_FLAGS = JSON.parse(readFileSync(path.join(ROOT, 'apps/api/package.json'), 'utf8'))
-  .scripts.start.split(/\s+/)
-  .filter((arg) => arg.startsWith('--'));
+/** The API's launcher, with its process settings (as `npm start` runs it): the benches measure the process users run. */
+export const API_LAUNCHER = path.join(ROOT, 'apps/api/bin/mizan-api');
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench';
 export const ADMIN = { username: 'admin', password: 'Admin@12345' };
@@ -117,7 +111,7 @@ export async function startApi(env, { timeoutMs = 120_000, port: fixedPort, prob
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawnTracked(process.execPath, [...API_NODE_FLAGS, API_MAIN], {
+  const child = spawnTracked(API_LAUNCHER, [], {
     env: { ...process.env, NO_COLOR: '1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

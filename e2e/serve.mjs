@@ -105,7 +105,8 @@ if (process.env.TEST_DATABASE_URL) {
   log(`PGlite in ${dataDir}`);
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/bundle/main.js')], {
+// Started as users start it, with the API's process settings.
+const child = spawn(path.join(root, 'apps/api/bin/mizan-api'), [], {
   cwd: root,
   env,
   stdio: 'inherit',

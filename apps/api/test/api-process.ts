@@ -9,6 +9,8 @@ import path from 'node:path';
  */
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const MAIN_JS = path.join(ROOT, 'apps/api/dist/bundle/main.js');
+/** Started as users start it, with its process settings (bin/mizan-api). */
+const LAUNCHER = path.join(ROOT, 'apps/api/bin/mizan-api');
 const DOMAIN_JS = path.join(ROOT, 'libs/domain/dist/realtime/index.js');
 
 export interface ApiProcess {
@@ -58,7 +60,7 @@ export function startApi(
   delete env.MIZAN_TOKEN_SECRET;
   // jest's --experimental-vm-modules is not for the API.
   delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [MAIN_JS], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(LAUNCHER, [], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
