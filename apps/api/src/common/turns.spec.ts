@@ -1,3 +1,4 @@
+import { turnsDuring } from '../../test/event-loop.js';
 import { mapInTurns, SLICE_MS } from './turns.js';
 
 /** Work that holds the thread for `ms`, as reading a question does. */
@@ -8,22 +9,15 @@ const busy = (ms: number) => {
 
 describe('mapInTurns', () => {
   test('maps in order, letting the event loop run once a slice of work has passed', async () => {
-    let turnsMeanwhile = 0;
-    let mapping = true;
-    const count = () => {
-      if (!mapping) return;
-      turnsMeanwhile++;
-      setImmediate(count);
-    };
-    setImmediate(count);
     const items = Array.from({ length: 12 }, (_, i) => i);
-    const out = await mapInTurns(items, (n, i) => {
-      busy(SLICE_MS / 3);
-      return `${n}:${i}`;
-    });
-    mapping = false;
-    expect(out).toEqual(items.map((n) => `${n}:${n}`));
+    const { result, turns } = await turnsDuring(() =>
+      mapInTurns(items, (n, i) => {
+        busy(SLICE_MS / 3);
+        return `${n}:${i}`;
+      }),
+    );
+    expect(result).toEqual(items.map((n) => `${n}:${n}`));
     // 12 items of a third of a slice each: a turn after every three or so.
-    expect(turnsMeanwhile).toBeGreaterThanOrEqual(2);
+    expect(turns).toBeGreaterThanOrEqual(2);
   });
 });

@@ -12,6 +12,16 @@ function deferredCount() {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A cache holding a total of 5 for 'k', counted at time 0, and the count it will run next. */
+async function counted() {
+  const cache = new CourseCountCache();
+  const deferred = deferredCount();
+  const first = cache.get('k', deferred.count, 0);
+  deferred.started[0].resolve(5);
+  await first;
+  return { cache, ...deferred };
+}
+
 describe('CourseCountCache', () => {
   it('counts once for pages asked while the count runs', async () => {
     const cache = new CourseCountCache();
@@ -25,11 +35,7 @@ describe('CourseCountCache', () => {
   });
 
   it('answers a total past half its ttl at once and counts it again behind the answer', async () => {
-    const cache = new CourseCountCache();
-    const { count, started } = deferredCount();
-    const first = cache.get('k', count, 0);
-    started[0].resolve(5);
-    await first;
+    const { cache, count, started } = await counted();
     const half = cache.ttlMs / 2;
     expect(await cache.get('k', count, half - 1)).toBe(5);
     expect(started).toHaveLength(1);
@@ -44,11 +50,7 @@ describe('CourseCountCache', () => {
   });
 
   it('waits for a new count once the total is older than its ttl', async () => {
-    const cache = new CourseCountCache();
-    const { count, started } = deferredCount();
-    const first = cache.get('k', count, 0);
-    started[0].resolve(5);
-    await first;
+    const { cache, count, started } = await counted();
     let answered: number | undefined;
     const late = cache.get('k', count, cache.ttlMs).then((n) => (answered = n));
     await settle();
@@ -86,11 +88,7 @@ describe('CourseCountCache', () => {
   });
 
   it('keeps answering the total when its background count fails', async () => {
-    const cache = new CourseCountCache();
-    const { count, started } = deferredCount();
-    const first = cache.get('k', count, 0);
-    started[0].resolve(5);
-    await first;
+    const { cache, count, started } = await counted();
     expect(await cache.get('k', count, cache.ttlMs / 2)).toBe(5);
     started[1].reject(new Error('connection lost'));
     await settle();

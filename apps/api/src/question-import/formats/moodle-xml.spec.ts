@@ -1,4 +1,5 @@
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
+import { turnsDuring } from '../../../test/event-loop.js';
 import { parseMoodleXml } from './moodle-xml.js';
 import { UnreadableFile } from './parsed.js';
 
@@ -49,19 +50,10 @@ describe('165.2.1. import: a large Moodle XML file is read in turns with the res
   test('other work runs while it is read, and every question still comes in', async () => {
     const question = QUIZ.slice(QUIZ.indexOf('<question'), QUIZ.indexOf('</quiz>'));
     const file = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${question.repeat(2000)}</quiz>`);
-    // Counts the event loop's turns until the read ends; read in one go, it would give none.
-    let turnsMeanwhile = 0;
-    let reading = true;
-    const count = () => {
-      if (!reading) return;
-      turnsMeanwhile++;
-      setImmediate(count);
-    };
-    setImmediate(count);
-    const read = await parseMoodleXml(file);
-    reading = false;
+    // Read in one go, it would give the event loop no turn.
+    const { result: read, turns } = await turnsDuring(() => parseMoodleXml(file));
     expect(read.questions).toHaveLength(2000);
     expect(read.questions.every((q) => q.valid && q.text === 'الماء يغلي عند ١٠٠ درجة — é')).toBe(true);
-    expect(turnsMeanwhile).toBeGreaterThan(1);
+    expect(turns).toBeGreaterThan(1);
   });
 });
