@@ -1,5 +1,6 @@
 import type { Bilingual } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
+import { turns } from '../../common/turns.js';
 import { escapeHtml } from './html.js';
 import {
   draft,
@@ -11,7 +12,6 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { bareLine, decodeText } from './text.js';
-import { turns } from '../../common/turns.js';
 
 const OPTION = /^([A-Z])\s*[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;

@@ -3,6 +3,7 @@ import { type Bilingual, fill } from '@mizan/domain/i18n';
 import { LIMITS } from '@mizan/domain/limits';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import type { QuestionBody } from '@mizan/domain/questions';
+import { mapInTurns } from '../../common/turns.js';
 import { quoteCell } from '../../files/report.js';
 import { readSpreadsheet, type SheetRow, UnreadableSpreadsheet } from '../../files/spreadsheet.reader.js';
 import { escapeHtml } from './html.js';
@@ -15,7 +16,6 @@ import {
   refused,
   UnreadableFile,
 } from './parsed.js';
-import { mapInTurns } from '../../common/turns.js';
 
 async function readSheet(data: Uint8Array): Promise<SheetRow[]> {
   try {

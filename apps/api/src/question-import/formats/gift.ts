@@ -1,6 +1,7 @@
 import type { Bilingual } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import type { ChoiceOption, MatchingDistractor, MatchingPair } from '@mizan/domain/questions';
+import { turns } from '../../common/turns.js';
 import { cleanHtml, escapeHtml, htmlToText, texToMath, textToHtml, asBlock } from './html.js';
 import {
   draft,
@@ -13,7 +14,6 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { decodeText } from './text.js';
-import { turns } from '../../common/turns.js';
 
 // Escaped control characters travel as private code points until the text is cut up.
 const ESCAPES: [string, string][] = [

@@ -3,6 +3,7 @@ import { ANSWER_LETTERS, normaliseArabic } from '@mizan/domain/codes';
 import { type Bilingual, fill } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import type { ChoiceOption } from '@mizan/domain/questions';
+import { turns } from '../../common/turns.js';
 import { asBlock, cleanHtml, escapeHtml } from './html.js';
 import { ImageBag, rewriteImages } from './images.js';
 import {
@@ -15,7 +16,6 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { bareLine, decodeText } from './text.js';
-import { turns } from '../../common/turns.js';
 import { kids, parseXml, textOf, toHtml } from './xml.js';
 import { isZip, openZip } from './zip.js';
 

@@ -2,6 +2,7 @@ import { isCode, LANGUAGES, QUESTION_TYPES } from '@mizan/domain/codes';
 import { type Bilingual, fill } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
 import type { QuestionBody, QuestionContent, SubQuestion } from '@mizan/domain/questions';
+import { mapInTurns } from '../../common/turns.js';
 import { cleanHtml, escapeHtml, htmlToText } from './html.js';
 import { decodeURIComponentSafe, ImageBag, rewriteImages } from './images.js';
 import {
@@ -14,7 +15,6 @@ import {
   UnreadableFile,
 } from './parsed.js';
 import { decodeText } from './text.js';
-import { mapInTurns } from '../../common/turns.js';
 import { kid, kids, parseXml, textOf, type XNode } from './xml.js';
 
 /**

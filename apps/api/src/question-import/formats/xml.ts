@@ -2,9 +2,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SaxesParser } from 'saxes';
 import { fill } from '@mizan/domain/i18n';
 import { QUESTION_IMPORT_MESSAGES as M } from '@mizan/domain/question-import';
+import { turns } from '../../common/turns.js';
 import { escapeHtml } from './html.js';
 import { UnreadableFile } from './parsed.js';
-import { turns } from '../../common/turns.js';
 
 /** An element of a parsed XML document: its name (namespace prefix removed), attributes and children in order. */
 export interface XNode {
