@@ -26,9 +26,8 @@ export class CourseCountCache {
 
   async get(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
     const hit = this.entries.get(key);
-    const age = hit ? now - hit.at : Number.POSITIVE_INFINITY;
-    if (hit && age < this.ttlMs) {
-      if (age >= this.ttlMs / 2) this.recount(key, count, now).catch(() => undefined); // tried again when it expires
+    if (hit && now - hit.at < this.ttlMs) {
+      if (now - hit.at >= this.ttlMs / 2) this.recount(key, count, now).catch(() => undefined); // tried again when it expires
       return hit.total;
     }
     return this.recount(key, count, now);
