@@ -17,9 +17,8 @@ import {
   round,
   runAlone,
   startApi,
-  whileProbingHealth,
-  whileSampling,
   withTempDir,
+  whileWatching,
 } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS || 5000);
@@ -67,11 +66,8 @@ async function upload(api, token, file, dryRun) {
 
 /** Posts the file, sampling the API's RSS every 50 ms and asking its health every 20 ms while it works. */
 async function post(api, token, file, dryRun) {
-  const {
-    result: { result, seconds, sampledPeakMb },
-    healthMaxWaitMs,
-  } = await whileProbingHealth(api.url, () =>
-    whileSampling(api.child.pid, () => upload(api, token, file, dryRun)),
+  const { result, seconds, sampledPeakMb, healthMaxWaitMs } = await whileWatching(api, () =>
+    upload(api, token, file, dryRun),
   );
   const { status, body } = result;
   if (status !== 200) throw new Error(`fileImport answered ${status}: ${JSON.stringify(body)}`);
@@ -90,11 +86,8 @@ async function bombs(api, token) {
   const { spreadsheetBomb } = await importApiTestModule('apps/api/test/zip-fixtures.ts');
   const bomb = await spreadsheetBomb(BOMB_MB * BYTES_PER_MB, BOMB_UNPACKED_MB * BYTES_PER_MB);
   const cpuFrom = cpuMs(api.child.pid);
-  const {
-    result: { result, seconds, sampledPeakMb },
-    healthMaxWaitMs,
-  } = await whileProbingHealth(api.url, () =>
-    whileSampling(api.child.pid, () => Promise.all([0, 1, 2, 3].map(() => upload(api, token, bomb, true)))),
+  const { result, seconds, sampledPeakMb, healthMaxWaitMs } = await whileWatching(api, () =>
+    Promise.all([0, 1, 2, 3].map(() => upload(api, token, bomb, true))),
   );
   const statuses = result.map((r) => r.status);
   if (statuses.some((s) => s !== 413)) throw new Error(`the bombs were answered ${statuses.join(', ')}`);

@@ -194,6 +194,14 @@ export async function whileProbingHealth(url, work) {
   }
 }
 
+/** `work` watched both ways: its wall time and sampled peak RSS (whileSampling) and health's longest wait. */
+export async function whileWatching(api, work) {
+  const { result, healthMaxWaitMs } = await whileProbingHealth(api.url, () =>
+    whileSampling(api.child.pid, work),
+  );
+  return { ...result, healthMaxWaitMs };
+}
+
 /**
  * Runs `work` while sampling the VmRSS of process `pid` every `everyMs`: its result, its wall time in
  * seconds and the highest RSS sampled (MB).

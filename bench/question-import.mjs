@@ -15,9 +15,8 @@ import {
   round,
   runAlone,
   startApi,
-  whileProbingHealth,
-  whileSampling,
   withPg,
+  whileWatching,
 } from './lib.mjs';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench_question_import';
@@ -291,11 +290,8 @@ async function preview(api, token, courseId, file) {
   form.append('importType', '1');
   form.append('file', new Blob([file], { type: 'application/xml' }), 'moodle-questions.xml');
   const before = await memoryOf(api.child.pid);
-  const {
-    result: { result, seconds, sampledPeakMb },
-    healthMaxWaitMs,
-  } = await whileProbingHealth(api.url, () =>
-    whileSampling(api.child.pid, () => call(api, token, PREVIEW, { method: 'POST', body: form })),
+  const { result, seconds, sampledPeakMb, healthMaxWaitMs } = await whileWatching(api, () =>
+    call(api, token, PREVIEW, { method: 'POST', body: form }),
   );
   const after = await memoryOf(api.child.pid);
   if (result.status !== 200)
@@ -375,17 +371,12 @@ async function commit(api, token, databaseUrl, course, importId, indexes) {
       degree: 1,
       approved: true,
     };
-    const {
-      result: { result, seconds, sampledPeakMb },
-      healthMaxWaitMs,
-    } = await whileProbingHealth(api.url, () =>
-      whileSampling(api.child.pid, () =>
-        call(api, token, COMMIT, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      ),
+    const { result, seconds, sampledPeakMb, healthMaxWaitMs } = await whileWatching(api, () =>
+      call(api, token, COMMIT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     );
     if (result.status !== 200)
       throw new Error(`commit answered ${result.status}: ${result.raw.slice(0, 800)}`);
