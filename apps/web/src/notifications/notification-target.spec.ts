@@ -3,10 +3,9 @@ import type { NotificationItem, QuestionNotification } from '@mizan/domain/revie
 import {
   addNotification,
   appendOlder,
-  continuesList,
+  joinOlder,
   keepOlder,
   notificationTarget,
-  oldestShown,
   staleKeys,
   totalAfterOlder,
 } from './notification-target';
@@ -87,32 +86,42 @@ describe('165.2.2. notification targets', () => {
     expect(totalAfterOlder(30, 30, 24, false)).toBe(24);
   });
 
+  const ids = (list: NotificationItem[]) => list.map((x) => x.notificationId);
+  const list = (...idList: number[]) => idList.map((id) => n('comment', id));
+
   it('keeps the older pages below the newest page read again, unless more than a page arrived since', () => {
-    const ids = (list: NotificationItem[]) => list.map((x) => x.notificationId);
-    const held = [25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12].map((id) => n('comment', id));
-    const fresh = [27, 26, 25, 24, 23, 22, 21, 20, 19, 18].map((id) => n('comment', id));
-    expect(ids(keepOlder(fresh, held))).toEqual([
-      27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12,
-    ]);
+    const held = { items: list(25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12), below: 12 };
+    const fresh = list(27, 26, 25, 24, 23, 22, 21, 20, 19, 18);
+    const kept = keepOlder(fresh, held);
+    expect(ids(kept.items)).toEqual([27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12]);
+    expect(kept.below).toBe(12);
     // Eleven new ones: the page and the pages held do not meet, so only the new page is shown.
-    const far = [36, 35, 34, 33, 32, 31, 30, 29, 28, 27].map((id) => n('comment', id));
-    expect(ids(keepOlder(far, held))).toEqual(ids(far));
-    expect(keepOlder([], held)).toEqual([]);
-    expect(ids(keepOlder(fresh, []))).toEqual(ids(fresh));
+    const far = list(36, 35, 34, 33, 32, 31, 30, 29, 28, 27);
+    expect(keepOlder(far, held)).toEqual({ items: far, below: 27 });
+    expect(keepOlder([], held)).toEqual({ items: [], below: undefined });
+    expect(keepOlder(fresh, undefined)).toEqual({ items: fresh, below: 18 });
   });
 
-  it('takes an older page only while the list still holds the notification it was asked below', () => {
-    const list = [27, 26, 25].map((id) => n('comment', id));
-    expect(continuesList(list, 25)).toBe(true);
-    // The newest page was read again meanwhile and replaced the list: the page would leave a gap.
-    expect(continuesList(list, 12)).toBe(false);
-    expect(continuesList([], undefined)).toBe(true);
+  it('asks for older ones below the oldest read, not below one that arrived live out of order', () => {
+    // Read: 30..21. Arrived live on top: 9, older than all of them (replayed after a reconnect, or
+    // committed late). Asked below 9, the next page would skip 20..10 for good.
+    const bell = { items: [n('comment', 9), ...list(30, 29, 28, 27, 26, 25, 24, 23, 22, 21)], below: 21 };
+    const joined = joinOlder(bell, 21, list(20, 19, 18, 17, 16, 15, 14, 13, 12, 11));
+    expect(joined?.below).toBe(11);
+    expect(ids(joined?.items ?? []).slice(-3)).toEqual([12, 11, 9]);
+    // The page that reaches 9 again holds it once.
+    const end = joinOlder(joined ?? bell, 11, list(10, 9, 8));
+    expect(ids(end?.items ?? []).filter((id) => id === 9)).toHaveLength(1);
+    expect(end?.below).toBe(8);
   });
 
-  it('asks for the ones older than the oldest shown, whatever arrived on top', () => {
-    expect(oldestShown([n('comment', 12), n('comment', 11), n('comment', 10)])).toBe(10);
-    expect(oldestShown([n('comment', 30), n('comment', 9)])).toBe(9);
-    expect(oldestShown([])).toBeUndefined();
+  it('drops an older page asked below a list that was replaced meanwhile', () => {
+    const bell = { items: list(27, 26, 25), below: 25 };
+    expect(joinOlder(bell, 25, list(24))).toEqual({ items: list(27, 26, 25, 24), below: 24 });
+    // The newest page was read again and replaced the list: the page would leave a gap.
+    expect(joinOlder(bell, 12, list(11))).toBeNull();
+    // An empty page below: the cursor stays where it was.
+    expect(joinOlder(bell, 25, [])).toEqual(bell);
   });
 });
 

@@ -49,34 +49,49 @@ export function appendOlder(
 export const totalAfterOlder = (bellTotal: number, answerTotal: number, held: number, fullPage: boolean) =>
   fullPage ? Math.max(bellTotal, answerTotal) : held;
 
+/** The bell's list and where its older pages continue. */
+export interface BellList {
+  items: NotificationItem[];
+  /**
+   * The oldest notification read in order from the server: the next older page is asked below it.
+   * Not the oldest shown: one that arrives live may be older than the pages read (an event replayed
+   * after a reconnect, a transaction that committed late), and asking below it would skip the rest.
+   */
+  below?: number;
+}
+
 /**
  * The newest page read again (a live notification during a read, a reconnect) with the older pages the
  * bell holds kept below it, so the list does not shrink back to one page. Kept only where the new page
  * reaches into them: past a page of new ones, what lies between would be skipped by the older button.
  */
-export function keepOlder(
-  fresh: readonly NotificationItem[],
-  held: readonly NotificationItem[],
-): NotificationItem[] {
+export function keepOlder(fresh: readonly NotificationItem[], held: BellList | undefined): BellList {
   const ids = new Set(fresh.map((x) => x.notificationId));
-  const oldest = oldestShown(fresh);
-  if (oldest === undefined || !held.some((x) => ids.has(x.notificationId))) return [...fresh];
-  return appendOlder(
-    fresh,
-    held.filter((x) => x.notificationId < oldest),
-  );
+  const oldest = oldestOf(fresh);
+  if (!held || oldest === undefined || !held.items.some((x) => ids.has(x.notificationId)))
+    return { items: [...fresh], below: oldest };
+  return {
+    items: appendOlder(
+      fresh,
+      held.items.filter((x) => x.notificationId < oldest),
+    ),
+    below: Math.min(oldest, held.below ?? oldest),
+  };
 }
 
-/**
- * Whether an older page still continues the list: it was asked below notification `before`, and a
- * newest page read since may have replaced the list (more than a page arrived): appended then, it
- * would leave a gap the older button never fills.
- */
-export const continuesList = (list: readonly NotificationItem[], before: number | undefined) =>
-  before === undefined ? list.length === 0 : list.some((x) => x.notificationId === before);
+/** An older page, asked below `before`, joined to the list; dropped if the list was replaced meanwhile. */
+export function joinOlder(
+  list: BellList,
+  before: number | undefined,
+  older: readonly NotificationItem[],
+): BellList | null {
+  // A newest page read since may have replaced the list (more than a page arrived): appended then,
+  // the page would leave a gap the older button never fills. The button asks again.
+  if (list.below !== before) return null;
+  return { items: appendOlder(list.items, older), below: oldestOf(older) ?? before };
+}
 
-/** Where the older ones continue a list: below its oldest item (ids grow with time). */
-export const oldestShown = (list: readonly NotificationItem[]): number | undefined =>
+const oldestOf = (list: readonly NotificationItem[]): number | undefined =>
   list.length ? Math.min(...list.map((x) => x.notificationId)) : undefined;
 
 /**

@@ -1,15 +1,14 @@
 import type { NotificationEvent } from '@mizan/domain/realtime';
-import { type NotificationItem, reviewPaths } from '@mizan/domain/review';
+import { reviewPaths } from '@mizan/domain/review';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { socketAtom } from '../state/socketAtom';
 import {
   addNotification,
-  appendOlder,
-  continuesList,
+  type BellList,
+  joinOlder,
   keepOlder,
-  oldestShown,
   staleKeys,
   totalAfterOlder,
 } from './notification-target';
@@ -18,8 +17,7 @@ import { getNotifications, markRead } from './notifications.api';
 /** Notifications per page of the bell. */
 const PAGE = 10;
 
-interface Bell {
-  items: NotificationItem[];
+interface Bell extends BellList {
   /** The user's notifications in all, so the bell knows whether older ones remain. */
   total: number;
   unread: number;
@@ -31,8 +29,8 @@ const bellQuery = (username: string) =>
     // Read again, the newest page keeps the older pages shown below it.
     queryFn: async ({ client, queryKey }): Promise<Bell> => {
       const r = await getNotifications(PAGE);
-      const held = client.getQueryData<Bell>(queryKey)?.items ?? [];
-      return { items: keepOlder(r.notifications, held), total: r.totalItems, unread: r.unread };
+      const held = client.getQueryData<Bell>(queryKey);
+      return { ...keepOlder(r.notifications, held), total: r.totalItems, unread: r.unread };
     },
   });
 
@@ -59,6 +57,7 @@ export function useNotifications(username: string | undefined) {
         queryClient.setQueryData(queryKey, (b) =>
           b
             ? {
+                ...b,
                 items: addNotification(b.items, e.notification),
                 total:
                   b.total + (b.items.some((n) => n.notificationId === e.notification.notificationId) ? 0 : 1),
@@ -82,16 +81,19 @@ export function useNotifications(username: string | undefined) {
 
   const older = useMutation({
     mutationFn: async () => {
-      const before = oldestShown(bell?.items ?? []);
+      const before = bell?.below;
       return { before, r: await getNotifications(PAGE, before) };
     },
-    // A list replaced meanwhile drops the page: the button asks again below its own oldest.
     onSuccess: ({ before, r }) =>
       update((b) => {
-        if (!continuesList(b.items, before)) return b;
-        const items = appendOlder(b.items, r.notifications);
-        const total = totalAfterOlder(b.total, r.totalItems, items.length, r.notifications.length === PAGE);
-        return { items, total, unread: r.unread };
+        const joined = joinOlder(b, before, r.notifications);
+        if (!joined) return b;
+        const full = r.notifications.length === PAGE;
+        return {
+          ...joined,
+          total: totalAfterOlder(b.total, r.totalItems, joined.items.length, full),
+          unread: r.unread,
+        };
       }),
   });
 
