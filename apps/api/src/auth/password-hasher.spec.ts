@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from './password-hasher.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher.js';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -15,5 +15,12 @@ describe('password hashing', () => {
 
   it('refuses a malformed stored value', async () => {
     await expect(verifyPassword('x', 'plain-text')).resolves.toBe(false);
+  });
+
+  it("costs an unknown user's login what a known one's costs: the dummy hash has the same parameters", async () => {
+    const real = await hashPassword('Admin@12345');
+    expect(DUMMY_HASH.split('$').slice(0, 4)).toEqual(real.split('$').slice(0, 4));
+    expect(Buffer.from(DUMMY_HASH.split('$')[5], 'base64url')).toHaveLength(32);
+    await expect(verifyPassword('Admin@12345', DUMMY_HASH)).resolves.toBe(false);
   });
 });
