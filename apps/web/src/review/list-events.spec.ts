@@ -6,6 +6,7 @@ import {
   heardCourse,
   heardEvent,
   heardNow,
+  patchList,
   watchersOf,
 } from './list-events';
 
@@ -74,6 +75,19 @@ describe('165.2.2. review list live rows', () => {
     expect(ev('reopened', null)).toBe(2);
     expect(ev('resolved', null)).toBe(0);
     expect(ev('added', 4)).toBe(1);
+  });
+
+  it('leaves a page alone for an event its read already holds (at or below its lastSeq)', () => {
+    const page = { questions: rows, currentPage: 1, totalItems: 2, rights: [], lastSeq: 9 };
+    const opened = (seq: number) =>
+      patchList(page, {
+        event: 'question:comment',
+        payload: { seq, questionId: 2, courseId: 1, action: 'added', comment: comment(null) },
+      });
+    // The thread the page counted already, caught up after the page came: still one.
+    expect(opened(9)).toBe(page);
+    expect(opened(4)).toBe(page);
+    expect(opened(10).questions[1].openComments).toBe(2);
   });
 
   it("takes a row's watchers from whatever was heard last: the read, the course's answer or an event", () => {

@@ -4,7 +4,7 @@ import type {
   QuestionStatusEvent,
   QuestionWatchers,
 } from '@mizan/domain/realtime';
-import type { ReviewListItem, Watcher } from '@mizan/domain/review';
+import type { ReviewListItem, ReviewListResponse, Watcher } from '@mizan/domain/review';
 
 export type ListEvent =
   | { event: 'question:status'; payload: QuestionStatusEvent }
@@ -43,6 +43,15 @@ export function applyListEvent(rows: ReviewListItem[], e: ListEvent): ReviewList
   out[i] = next;
   return out;
 }
+
+/**
+ * A live event on a loaded list page. One at or below the page's own lastSeq is in its rows already
+ * (read in the same snapshot) and changes nothing. The feed's gate skips those too, but it learns a
+ * page's lastSeq only once the screen has rendered it: an event caught up in between (back on the
+ * list after deciding, with another status chosen at once) counted the decision's thread twice.
+ */
+export const patchList = <L extends ReviewListResponse>(list: L, e: ListEvent): L =>
+  e.payload.seq <= list.lastSeq ? list : { ...list, questions: applyListEvent(list.questions, e) };
 
 let clock = 0;
 /** Stamps what the list hears in the order it happens on this page (a clock could tie). */

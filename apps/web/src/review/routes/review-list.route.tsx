@@ -27,10 +27,10 @@ import { courseSubjectsQuery } from '../../question-kit/question.api';
 import { StatusBadge } from '../../question-kit/StatusBadge';
 import { reviewListIdsAtom } from '../../state/reviewListIdsAtom';
 import {
-  applyListEvent,
   type HeardPresence,
   heardCourse,
   heardEvent,
+  patchList,
   type ListEvent,
   watchersOf,
 } from '../list-events';
@@ -75,10 +75,7 @@ function ReviewList() {
 
   // Live: decisions, comments and presence in this course (course:watch), caught up after a drop.
   const patch = (e: ListEvent) =>
-    queryClient.setQueryData(
-      reviewListQuery(query).queryKey,
-      (old) => old && { ...old, questions: applyListEvent(old.questions, e) },
-    );
+    queryClient.setQueryData(reviewListQuery(query).queryKey, (old) => old && patchList(old, e));
   const [heard, setHeard] = useState<HeardPresence>(() => ({ live: new Map() }));
   // biome-ignore lint/correctness/useExhaustiveDependencies: another course starts with nothing heard
   useEffect(() => setHeard({ live: new Map() }), [courseId]);
