@@ -8,6 +8,8 @@ const swc = [
       parser: { syntax: 'typescript', decorators: true, tsx: true },
       transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
       keepClassNames: true,
+      // JSON imports keep their `with { type: 'json' }`: jest's ESM loader warns without it (an error in its next major).
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

@@ -6,8 +6,8 @@ import { act, createElement, Fragment, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { changeLanguage, initI18n } from '../i18n';
-import arCourses from '../i18n/locales/ar/courses.json';
-import enCourses from '../i18n/locales/en/courses.json';
+import arCourses from '../i18n/locales/ar/courses.json' with { type: 'json' };
+import enCourses from '../i18n/locales/en/courses.json' with { type: 'json' };
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

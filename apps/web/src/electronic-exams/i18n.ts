@@ -2,8 +2,8 @@ import { dirOf, FALLBACK_LANG, type Lang } from '@mizan/domain/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { numberFormatter } from '../i18n';
-import ar from '../i18n/locales/ar/electronic-exams.json';
-import en from '../i18n/locales/en/electronic-exams.json';
+import ar from '../i18n/locales/ar/electronic-exams.json' with { type: 'json' };
+import en from '../i18n/locales/en/electronic-exams.json' with { type: 'json' };
 
 export const NS = 'electronic-exams';
 

@@ -1,5 +1,5 @@
-import ar from '../i18n/locales/ar/exam-papers.json';
-import en from '../i18n/locales/en/exam-papers.json';
+import ar from '../i18n/locales/ar/exam-papers.json' with { type: 'json' };
+import en from '../i18n/locales/en/exam-papers.json' with { type: 'json' };
 import { registerTexts } from '../i18n';
 import '../exam-generation/i18n';
 

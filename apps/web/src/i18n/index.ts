@@ -1,12 +1,12 @@
 import { DEFAULT_LANG, dirOf, FALLBACK_LANG, formatNumber, type Lang } from '@mizan/domain/i18n';
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import arAuth from './locales/ar/auth.json';
-import arCommon from './locales/ar/common.json';
-import arShell from './locales/ar/shell.json';
-import enAuth from './locales/en/auth.json';
-import enCommon from './locales/en/common.json';
-import enShell from './locales/en/shell.json';
+import arAuth from './locales/ar/auth.json' with { type: 'json' };
+import arCommon from './locales/ar/common.json' with { type: 'json' };
+import arShell from './locales/ar/shell.json' with { type: 'json' };
+import enAuth from './locales/en/auth.json' with { type: 'json' };
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import enShell from './locales/en/shell.json' with { type: 'json' };
 
 /**
  * The texts the first page's script carries: the sign-in page and the shell. Every area's namespace

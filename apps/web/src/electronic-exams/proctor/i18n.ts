@@ -1,5 +1,5 @@
-import ar from '../../i18n/locales/ar/electronic-exams-proctor.json';
-import en from '../../i18n/locales/en/electronic-exams-proctor.json';
+import ar from '../../i18n/locales/ar/electronic-exams-proctor.json' with { type: 'json' };
+import en from '../../i18n/locales/en/electronic-exams-proctor.json' with { type: 'json' };
 import { registerTexts } from '../../i18n';
 
 export const NS = 'electronic-exams-proctor';

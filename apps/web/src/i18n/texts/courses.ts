@@ -1,5 +1,5 @@
-import ar from '../locales/ar/courses.json';
-import en from '../locales/en/courses.json';
+import ar from '../locales/ar/courses.json' with { type: 'json' };
+import en from '../locales/en/courses.json' with { type: 'json' };
 import { registerTexts } from '..';
 
 registerTexts('courses', { ar, en });

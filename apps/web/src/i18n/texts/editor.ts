@@ -1,5 +1,5 @@
-import ar from '../locales/ar/editor.json';
-import en from '../locales/en/editor.json';
+import ar from '../locales/ar/editor.json' with { type: 'json' };
+import en from '../locales/en/editor.json' with { type: 'json' };
 import { registerTexts } from '..';
 
 registerTexts('editor', { ar, en });

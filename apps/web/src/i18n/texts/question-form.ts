@@ -1,5 +1,5 @@
-import ar from '../locales/ar/question-form.json';
-import en from '../locales/en/question-form.json';
+import ar from '../locales/ar/question-form.json' with { type: 'json' };
+import en from '../locales/en/question-form.json' with { type: 'json' };
 import { registerTexts } from '..';
 
 registerTexts('question-form', { ar, en });

@@ -1,5 +1,5 @@
-import ar from '../locales/ar/question-import.json';
-import en from '../locales/en/question-import.json';
+import ar from '../locales/ar/question-import.json' with { type: 'json' };
+import en from '../locales/en/question-import.json' with { type: 'json' };
 import { registerTexts } from '..';
 
 registerTexts('question-import', { ar, en });

@@ -1,5 +1,5 @@
-import ar from '../locales/ar/questions.json';
-import en from '../locales/en/questions.json';
+import ar from '../locales/ar/questions.json' with { type: 'json' };
+import en from '../locales/en/questions.json' with { type: 'json' };
 import { registerTexts } from '..';
 
 registerTexts('questions', { ar, en });

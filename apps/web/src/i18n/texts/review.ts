@@ -1,5 +1,5 @@
-import ar from '../locales/ar/review.json';
-import en from '../locales/en/review.json';
+import ar from '../locales/ar/review.json' with { type: 'json' };
+import en from '../locales/en/review.json' with { type: 'json' };
 import { registerTexts } from '..';
 
 registerTexts('review', { ar, en });

@@ -1,5 +1,5 @@
-import ar from '../locales/ar/subjects.json';
-import en from '../locales/en/subjects.json';
+import ar from '../locales/ar/subjects.json' with { type: 'json' };
+import en from '../locales/en/subjects.json' with { type: 'json' };
 import { registerTexts } from '..';
 
 registerTexts('subjects', { ar, en });
