@@ -6,7 +6,7 @@ import type { QuestionContent } from '@mizan/domain/questions';
 import type { MarkingItem, WrittenAnswer } from '@mizan/domain/scoring';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import '../../i18n';
+import { initI18n } from '../../i18n';
 import { MarkingForm } from './MarkingForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -50,6 +50,9 @@ const type = (k: number, value: string) =>
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
+
+// The form's labels as the screen shows them (not keys).
+initI18n('en');
 
 beforeEach(() => {
   saved.length = 0;
