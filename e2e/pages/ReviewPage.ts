@@ -37,6 +37,7 @@ export class ReviewPage {
   readonly bell: Locator;
   readonly unread: Locator;
   readonly notifications: Locator;
+  readonly olderNotifications: Locator;
 
   constructor(readonly page: Page) {
     this.table = page.getByTestId('review-table');
@@ -62,6 +63,7 @@ export class ReviewPage {
     this.bell = page.getByTestId('notifications-bell');
     this.unread = page.getByTestId('notifications-unread');
     this.notifications = page.getByTestId('notifications-panel').getByTestId('notification');
+    this.olderNotifications = page.getByTestId('notifications-older');
   }
 
   static listPath(courseId: number, query = '') {

@@ -3,11 +3,12 @@ import type { SessionInfo } from '@mizan/domain/auth';
 import { labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
 import type { DecisionResponse, ReviewState } from '@mizan/domain/review';
 import { reviewPaths } from '@mizan/domain/review';
-import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { type APIRequestContext, expect, test, type WebSocketRoute } from '@playwright/test';
 import { pendingQuestion, signedIn } from '../lib/review-fixtures';
 import { apiAs, apiLogin } from '../lib/session';
 import { LANGS, t } from '../lib/texts';
 import { photo } from '../lib/photo';
+import type { ReviewPage } from '../pages/ReviewPage';
 
 // The bell and the live question view when the socket is away (issue 5): older notifications
 // page in, and a socket that was cut misses nothing that happened meanwhile.
@@ -35,9 +36,8 @@ async function reject(request: APIRequestContext, reviewer: SessionInfo, questio
  * Pages older notifications into the open bell until `done`, or none remain. A page may hold only
  * other journeys' notifications (the demo creator hears from every journey): it still grows the list.
  */
-async function pageOlderUntil(page: Page, done: () => Promise<boolean>) {
-  const older = page.getByTestId('notifications-older');
-  const shown = page.getByTestId('notifications-panel').getByTestId('notification');
+async function pageOlderUntil(review: ReviewPage, done: () => Promise<boolean>) {
+  const { olderNotifications: older, notifications: shown } = review;
   for (let i = 0; i < 10 && !(await done()) && (await older.isVisible()); i++) {
     const before = await shown.count();
     await older.click();
@@ -76,7 +76,7 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
           return texts.length <= 10 && texts.every((text, i) => text === newest[i]);
         };
         await expect.poll(newestOfMine).toBe(true);
-        const older = creator.page.getByTestId('notifications-older');
+        const older = review.olderNotifications;
         await expect(older).toHaveText(t(lang, 'review:notifications.older'));
         await older.scrollIntoViewIfNeeded();
         await photo(creator.page, { path: `${SHOTS}/bell-older-${lang}.png`, animations: 'disabled' });
@@ -87,7 +87,7 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
         await expect(mine.first()).toHaveText(late, LIVE);
 
         // Page by page until this journey's first comment shows: every one once, newest first.
-        await pageOlderUntil(creator.page, async () => (await mine.count()) >= bodies.length + 1);
+        await pageOlderUntil(review, async () => (await mine.count()) >= bodies.length + 1);
         await expect(mine).toHaveText([late, ...[...bodies].reverse()]);
       } finally {
         await creator.context.close();
@@ -159,7 +159,7 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
         // The bell read its newest page again; other journeys' notifications made after these two may
         // have pushed them below it, within reach of the older button.
         const ours = review.notifications.filter({ hasText: q.tag });
-        await pageOlderUntil(creator.page, async () => (await ours.count()) >= 2);
+        await pageOlderUntil(review, async () => (await ours.count()) >= 2);
         await expect(ours).toHaveCount(2);
       } finally {
         await creator.context.close();

@@ -14,12 +14,12 @@ function derive(password: string, salt: Buffer, o: typeof PARAMS): Promise<Buffe
 }
 
 /** Stored as scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later. */
-const stored = (salt: Buffer, key: Buffer) =>
+const encoded = (salt: Buffer, key: Buffer) =>
   ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return stored(salt, await derive(password, salt, PARAMS));
+  return encoded(salt, await derive(password, salt, PARAMS));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -39,4 +39,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * and key with the current parameters. No password needs to derive it (a hash at module load held
  * up every start by one scrypt, 90-105 ms here).
  */
-export const DUMMY_HASH = stored(randomBytes(16), randomBytes(KEY_LENGTH));
+export const DUMMY_HASH = encoded(randomBytes(16), randomBytes(KEY_LENGTH));
