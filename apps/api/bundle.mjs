@@ -1,11 +1,11 @@
 // Bundles the compiled API (dist/, written by swc) into dist/bundle/: the start then reads a few
 // files instead of some 1,850 modules (module loading was over half of a warm start). Lazy imports
-// stay lazy (their own chunks); the worker entries keep their names, since the pool and the solver
-// find them beside the module that starts them. Packages that load native code or WASM files from
-// their own folder stay outside, as do the database and Redis clients chosen at start. MikroORM's
-// drivers are bundled (in the lazy chunk of the one chosen): outside, they loaded a second,
-// unbundled copy of @mikro-orm/core and its SQL layer (about 200 files) on every start: a warm
-// start went from about 1.0 to 0.8 s.
+// stay lazy (their own chunks); the worker entries keep their names, since the pool, the solver and
+// the embedded database find them beside the module that starts them. Packages that load native
+// code or WASM files from their own folder stay outside, as do the database and Redis clients
+// chosen at start. MikroORM's drivers are bundled (in the lazy chunk of the one chosen): outside,
+// they loaded a second, unbundled copy of @mikro-orm/core and its SQL layer (about 200 files) on
+// every start: a warm start went from about 1.0 to 0.8 s.
 // The maps leave out the sources' text: stacks need only the positions (25 MB of maps to 7).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,7 @@ const bundle = await rolldown({
     main: path.join(dist, 'main.js'),
     'read.worker': path.join(dist, 'exam-papers/omr/read.worker.js'),
     'solver.worker': path.join(dist, 'exam-generation/assembly/solver.worker.js'),
+    'pglite.worker': path.join(dist, 'database/pglite.worker.js'),
   },
   platform: 'node',
   external: EXTERNAL,

@@ -27,7 +27,7 @@ export interface RunningApp {
   database: Database;
   url: string;
   /** How long each step of the start took, ms (the startup bench reads them from main's log line). */
-  phases: Record<'database' | 'migrations' | 'seed' | 'nest' | 'listen', number>;
+  phases: Record<'database' | 'nest' | 'migrations' | 'seed' | 'listen', number>;
   close(): Promise<void>;
 }
 
@@ -77,7 +77,9 @@ export async function createHttpApp(
 
 /**
  * Opens and migrates the database, seeds an empty one, and starts API, web app and sockets on
- * one origin. Used by main.ts, the API tests and the benchmarks alike.
+ * one origin. Used by main.ts, the API tests and the benchmarks alike. The app (Nest's instances,
+ * routes and hooks) is built while the embedded database opens in its worker; nothing in that
+ * build runs a statement, and work on timers starts once the database is migrated (`migrated`).
  */
 export async function startApp(
   config: AppConfig,
@@ -91,15 +93,10 @@ export async function startApp(
   };
   if (config.redisUrl) await loadRedis();
   const database = await openDatabase(config, { testPgliteImage: opts.testPgliteImage, pglite: opts.pglite });
-  const phases: RunningApp['phases'] = { database: lap(), migrations: 0, seed: 0, nest: 0, listen: 0 };
+  const phases: RunningApp['phases'] = { database: lap(), nest: 0, migrations: 0, seed: 0, listen: 0 };
+  let app: NestFastifyApplication | undefined;
   try {
-    await underStartupLock(config, async () => {
-      await migrate(database.orm);
-      phases.migrations = lap();
-      if (config.seedDemo && (await seedDemoIfEmpty(database.orm))) releaseSeedMemory();
-      phases.seed = lap();
-    });
-    const app = await createHttpApp(AppModule.register(database, config), {
+    app = await createHttpApp(AppModule.register(database, config), {
       trustProxy: config.trustProxy,
       logger: opts.logger ?? new StartQuietLogger({ logLevels: ['log', 'warn', 'error'] }),
     });
@@ -107,23 +104,35 @@ export async function startApp(
     if (!(await webApp(http, config.webDist)))
       Logger.warn(`no built web app at ${config.webDist}: serving the API only`, 'Mizan');
     app.useWebSocketAdapter(new MizanIoAdapter(app, config.redisUrl, config.redisPrefix));
-    const server = app.getHttpServer();
+    await app.init();
     phases.nest = lap();
+    await database.pglite;
+    phases.database += lap();
+    await underStartupLock(config, async () => {
+      await migrate(database.orm);
+      phases.migrations = lap();
+      if (config.seedDemo && (await seedDemoIfEmpty(database.orm))) releaseSeedMemory();
+      phases.seed = lap();
+    });
+    database.markMigrated();
+    const server = app.getHttpServer();
     await app.listen(config.port, process.env.HOST ?? '0.0.0.0');
     phases.listen = lap();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const running = app;
     return {
-      app,
+      app: running,
       database,
       url: `http://localhost:${port}`,
       phases,
       close: async () => {
-        await app.close();
+        await running.close();
         await database.close();
       },
     };
   } catch (error) {
+    await app?.close().catch(() => undefined);
     await database.close();
     throw error;
   }

@@ -2,8 +2,8 @@ import { readConfig } from './config/app-config.js';
 import { startPglite } from './database/pglite.js';
 
 const config = readConfig();
-// The embedded database starts before the app's modules load; both run on the main thread (PGlite
-// compiles its WASM lazily), so they overlap only where one waits on the disk: about 0.1 s of a start.
+// The embedded database starts before the app's modules load: in its worker thread, so the two
+// overlap on a second core.
 const pglite = config.databaseUrl ? undefined : startPglite(config.dataDir);
 pglite?.catch(() => undefined); // awaited, and thrown, by startApp
 const [{ Logger }, { startApp }] = await Promise.all([import('@nestjs/common'), import('./app.js')]);

@@ -31,8 +31,9 @@ export async function seededPgliteImage(): Promise<Blob | undefined> {
     try {
       await migrate(database.orm);
       await seedDemo(database.orm);
-      await database.pglite!.query('checkpoint');
-      const image = await database.pglite!.dumpDataDir('none');
+      const pglite = (await database.pglite)!;
+      await pglite.query('checkpoint');
+      const image = await pglite.dumpDataDir();
       await writeFile(`${file}.part`, Buffer.from(await image.arrayBuffer()));
       await rename(`${file}.part`, file);
     } finally {

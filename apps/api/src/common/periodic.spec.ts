@@ -33,7 +33,7 @@ describe('Periodic', () => {
   it('runs on its period, and the timer skips a beat while a run is in flight', async () => {
     const { work, gates, runs } = gatedWork();
     const periodic = new Periodic(work);
-    periodic.start(10);
+    periodic.start(10, Promise.resolve());
     await sleep(60);
     expect(runs()).toBe(1);
     gates[0]();
@@ -46,7 +46,7 @@ describe('Periodic', () => {
   it('stop waits for the run in flight, starts no other, and says it is stopping', async () => {
     const { work, gates, runs } = gatedWork();
     const periodic = new Periodic(work);
-    periodic.start(10);
+    periodic.start(10, Promise.resolve());
     await sleep(30);
     expect(runs()).toBe(1);
     let stopped = false;
@@ -62,13 +62,35 @@ describe('Periodic', () => {
     expect(runs()).toBe(1);
   });
 
+  it('starts its period only once the database is migrated, and not at all if stopped before', async () => {
+    const { work, gates, runs } = gatedWork();
+    let migrated = () => {};
+    const periodic = new Periodic(work);
+    periodic.start(10, new Promise<void>((resolve) => (migrated = resolve)));
+    await sleep(40);
+    expect(runs()).toBe(0);
+    migrated();
+    await sleep(40);
+    expect(runs()).toBe(1);
+    gates[0]();
+    await periodic.stop();
+
+    let late = () => {};
+    const stoppedFirst = new Periodic(work);
+    stoppedFirst.start(10, new Promise<void>((resolve) => (late = resolve)));
+    await stoppedFirst.stop();
+    late();
+    await sleep(40);
+    expect(runs()).toBe(1);
+  });
+
   it('a failed run neither stops the period nor the shutdown', async () => {
     let runs = 0;
     const periodic = new Periodic(async () => {
       runs++;
       throw new Error('database gone');
     });
-    periodic.start(10);
+    periodic.start(10, Promise.resolve());
     await sleep(60);
     expect(runs).toBeGreaterThan(1);
     await expect(periodic.stop()).resolves.toBeUndefined();

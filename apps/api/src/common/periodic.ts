@@ -18,9 +18,13 @@ export class Periodic<T> {
     return this.stopped;
   }
 
-  start(ms: number): void {
-    this.timer = setInterval(() => void this.run().catch(() => undefined), ms);
-    this.timer.unref();
+  /** Runs every `ms` from when `after` resolves (the database migrated: the app starts before that). */
+  start(ms: number, after: Promise<unknown>): void {
+    void after.then(() => {
+      if (this.stopped) return;
+      this.timer = setInterval(() => void this.run().catch(() => undefined), ms);
+      this.timer.unref();
+    });
   }
 
   /** A run now, or the one in flight: what it answers. */

@@ -1,10 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { Migrator } from '@mikro-orm/migrations';
 import { createPostgreSqlTypeParsers, type EntityManager, type MikroORM } from '@mikro-orm/sql';
 import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { startPglite } from './pglite.js';
+import { type EmbeddedPglite, startPglite } from './pglite.js';
 
 export type Orm = MikroORM;
 export type Em = EntityManager;
@@ -17,8 +16,14 @@ export interface Database {
    * prepared by name there, so the server plans them once per connection instead of every time.
    */
   hotPool?: pg.Pool;
-  /** On PGlite, the embedded instance the ORM runs on. */
-  pglite?: PGlite;
+  /**
+   * On PGlite, the embedded cluster the ORM runs on (in its worker thread), once open: the ORM is
+   * ready before it, and its first statement waits for it.
+   */
+  pglite?: Promise<EmbeddedPglite>;
+  /** Resolves once the start has migrated and seeded it (startApp's `markMigrated`). */
+  migrated: Promise<void>;
+  markMigrated(): void;
   close(): Promise<void>;
 }
 
@@ -31,7 +36,7 @@ export interface OpenOptions {
    */
   testPgliteImage?: Blob;
   /** The embedded cluster, already starting (boot.ts starts it before loading the app's modules). */
-  pglite?: Promise<PGlite>;
+  pglite?: Promise<EmbeddedPglite>;
 }
 
 /**
@@ -59,6 +64,7 @@ export async function openDatabase(
     allowGlobalContext: false,
     ensureDatabase: false,
   };
+  const { promise: migrated, resolve: markMigrated } = Promise.withResolvers<void>();
   // Each driver is loaded only when chosen: a start on PGlite loads no `pg`, one on PostgreSQL no wasm.
   if (config.databaseUrl) {
     const [{ MikroORM: PostgresORM }, { default: pg }] = await Promise.all([
@@ -75,25 +81,34 @@ export async function openDatabase(
       orm: orm as unknown as Orm,
       kind: 'postgresql',
       hotPool,
+      migrated,
+      markMigrated,
       close: async () => {
         await hotPool.end();
         await orm.close(true);
       },
     };
   }
-  // We own the PGlite instance: orm.close() leaves a passed-in instance open (STACK.md).
-  const [pglite, { MikroORM: PgliteORM }] = await Promise.all([
-    opts.pglite ?? startPglite(config.dataDir, opts.testPgliteImage),
-    import('@mikro-orm/pglite'),
-  ]);
-  const orm = await PgliteORM.init({ ...common, dbName: 'mizan', driverOptions: { pglite } });
+  // We own the PGlite instance: orm.close() leaves a passed-in instance open (STACK.md). The ORM
+  // connects at its first statement, so the app can be built while the cluster is still opening.
+  const pglite = opts.pglite ?? startPglite(config.dataDir, opts.testPgliteImage);
+  pglite.catch(() => undefined); // thrown by the first statement
+  const { MikroORM: PgliteORM } = await import('@mikro-orm/pglite');
+  // Handed over as a function: the ORM deep-copies its options, and the instance holds a Worker.
+  const orm = await PgliteORM.init({
+    ...common,
+    dbName: 'mizan',
+    driverOptions: { pglite: () => pglite.then((p) => p.asPglite()) },
+  });
   return {
     orm: orm as unknown as Orm,
     kind: 'pglite',
     pglite,
+    migrated,
+    markMigrated,
     close: async () => {
       await orm.close(true);
-      await pglite.close();
+      await (await pglite.catch(() => undefined))?.close();
     },
   };
 }

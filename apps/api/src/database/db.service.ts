@@ -18,6 +18,11 @@ export class Db {
     return this.database.kind;
   }
 
+  /** Resolves once the start has migrated and seeded the database: work on timers waits for it. */
+  get migrated(): Promise<void> {
+    return this.database.migrated;
+  }
+
   em(): Em {
     return this.database.orm.em.fork();
   }

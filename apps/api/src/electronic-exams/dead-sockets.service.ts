@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Periodic } from '../common/periodic.js';
+import { Db } from '../database/db.service.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { sweepMs } from './submission.service.js';
 import { TakingLive } from './taking-live.js';
@@ -18,13 +19,14 @@ export class DeadSocketsService implements OnApplicationBootstrap, OnModuleDestr
   private readonly periodic = new Periodic(() => this.clear());
 
   constructor(
+    private readonly db: Db,
     private readonly store: TakingStore,
     private readonly presence: PresenceStore,
     private readonly live: TakingLive,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.periodic.start(sweepMs());
+    this.periodic.start(sweepMs(), this.db.migrated);
   }
 
   onModuleDestroy(): Promise<void> {

@@ -42,7 +42,7 @@ export class SubmissionService implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   onApplicationBootstrap(): void {
-    this.periodic.start(sweepMs());
+    this.periodic.start(sweepMs(), this.db.migrated);
   }
 
   onModuleDestroy(): Promise<void> {

@@ -64,7 +64,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       }, ms);
       this.checkTimer.unref();
     };
-    check(START_DELAY_MS);
+    void this.db.migrated.then(() => check(START_DELAY_MS));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -124,10 +124,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private ready(): Promise<PgBoss> {
     this.started ??= (async () => {
       const { fromPglite, PgBoss } = await import('pg-boss');
-      const { pglite } = this.db.database;
+      const pglite = await this.db.database.pglite;
       const common = { schema: 'pgboss', schedule: false, superviseIntervalSeconds: 2 } as const;
       const boss = pglite
-        ? new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite' })
+        ? new PgBoss({ ...common, db: fromPglite(pglite.asPglite()), backend: 'pglite' })
         : new PgBoss({ ...common, connectionString: this.db.orm.config.get('clientUrl'), max: 3 });
       boss.on('error', (error) => this.log.error(error));
       await boss.start();

@@ -54,7 +54,7 @@ export class ItemStatsSweep implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.periodic.start(sweepMs());
+    this.periodic.start(sweepMs(), this.db.migrated);
   }
 
   onModuleDestroy(): Promise<void> {
