@@ -117,7 +117,8 @@ export class EmbeddedPglite {
     } catch (error) {
       if (!done) {
         done = true;
-        await this.call({ op: 'rollback', tx: id });
+        // The work's error is the one to report, also when the worker is gone and cannot roll back.
+        await this.call({ op: 'rollback', tx: id }).catch(() => undefined);
       }
       throw error;
     }
