@@ -22,7 +22,6 @@ const EXTERNAL = [
   'puppeteer-core',
   'ioredis',
   '@socket.io/redis-adapter',
-  /^@electric-sql\/pglite/,
   // Nest's optional packages, which it loads in a try and we do not install.
   /^@nestjs\/microservices/,
   '@fastify/view',
@@ -30,6 +29,24 @@ const EXTERNAL = [
   'class-validator',
   'class-transformer',
 ];
+
+/**
+ * MikroORM's PGlite driver imports PGlite's JS (0.6 MB) only to create an instance of its own, which
+ * the API never asks for: it hands the driver the one in the worker (src/database/pglite.ts). A stub
+ * in its place keeps PGlite's JS, and its load, out of the main thread.
+ */
+const PGLITE_STUB = '\0pglite-in-its-worker';
+const pgliteOnlyInItsWorker = {
+  name: 'pglite-only-in-its-worker',
+  resolveId: (source, importer) =>
+    source === '@electric-sql/pglite' && importer?.includes('/node_modules/@mikro-orm/pglite/')
+      ? PGLITE_STUB
+      : null,
+  load: (id) =>
+    id === PGLITE_STUB
+      ? `export const PGlite = { create() { throw new Error('PGlite runs in its worker: give the ORM that instance'); } };`
+      : null,
+};
 
 /** The maps tsc and swc wrote beside our files, read with each, so the bundle's map points at the TypeScript. */
 const withSourceMaps = {
@@ -55,8 +72,10 @@ const bundle = await rolldown({
     'pglite.worker': path.join(dist, 'database/pglite.worker.js'),
   },
   platform: 'node',
-  external: EXTERNAL,
-  plugins: [withSourceMaps],
+  external: (id, importer) =>
+    EXTERNAL.some((e) => (typeof e === 'string' ? e === id : e.test(id))) ||
+    (id.startsWith('@electric-sql/pglite') && !importer?.includes('/node_modules/@mikro-orm/pglite/')),
+  plugins: [pgliteOnlyInItsWorker, withSourceMaps],
   onLog(level, log) {
     if (level === 'warn') warnings.push(`${log.code}: ${log.message}`);
   },
