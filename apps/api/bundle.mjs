@@ -36,12 +36,11 @@ const EXTERNAL = [
  * in its place keeps PGlite's JS, and its load, out of the main thread.
  */
 const PGLITE_STUB = '\0pglite-in-its-worker';
+const byOrmPgliteDriver = (importer) => importer?.includes('/node_modules/@mikro-orm/pglite/') ?? false;
 const pgliteOnlyInItsWorker = {
   name: 'pglite-only-in-its-worker',
   resolveId: (source, importer) =>
-    source === '@electric-sql/pglite' && importer?.includes('/node_modules/@mikro-orm/pglite/')
-      ? PGLITE_STUB
-      : null,
+    source === '@electric-sql/pglite' && byOrmPgliteDriver(importer) ? PGLITE_STUB : null,
   load: (id) =>
     id === PGLITE_STUB
       ? `export const PGlite = { create() { throw new Error('PGlite runs in its worker: give the ORM that instance'); } };`
@@ -74,7 +73,7 @@ const bundle = await rolldown({
   platform: 'node',
   external: (id, importer) =>
     EXTERNAL.some((e) => (typeof e === 'string' ? e === id : e.test(id))) ||
-    (id.startsWith('@electric-sql/pglite') && !importer?.includes('/node_modules/@mikro-orm/pglite/')),
+    (id.startsWith('@electric-sql/pglite') && !byOrmPgliteDriver(importer)),
   plugins: [pgliteOnlyInItsWorker, withSourceMaps],
   onLog(level, log) {
     if (level === 'warn') warnings.push(`${log.code}: ${log.message}`);

@@ -94,12 +94,13 @@ export async function startApp(
   if (config.redisUrl) await loadRedis();
   const database = await openDatabase(config, { testPgliteImage: opts.testPgliteImage, pglite: opts.pglite });
   const phases: RunningApp['phases'] = { database: lap(), nest: 0, migrations: 0, seed: 0, listen: 0 };
-  let app: NestFastifyApplication | undefined;
+  let built: NestFastifyApplication | undefined; // closed again if a later step fails
   try {
-    app = await createHttpApp(AppModule.register(database, config), {
+    const app = await createHttpApp(AppModule.register(database, config), {
       trustProxy: config.trustProxy,
       logger: opts.logger ?? new StartQuietLogger({ logLevels: ['log', 'warn', 'error'] }),
     });
+    built = app;
     const http = app.getHttpAdapter().getInstance();
     if (!(await webApp(http, config.webDist)))
       Logger.warn(`no built web app at ${config.webDist}: serving the API only`, 'Mizan');
@@ -120,19 +121,18 @@ export async function startApp(
     phases.listen = lap();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const running = app;
     return {
-      app: running,
+      app,
       database,
       url: `http://localhost:${port}`,
       phases,
       close: async () => {
-        await running.close();
+        await app.close();
         await database.close();
       },
     };
   } catch (error) {
-    await app?.close().catch(() => undefined);
+    await built?.close().catch(() => undefined);
     await database.close();
     throw error;
   }

@@ -65,7 +65,8 @@ export async function openDatabase(
     ensureDatabase: false,
   };
   const { promise: migrated, resolve: markMigrated } = Promise.withResolvers<void>();
-  // Each driver is loaded only when chosen: a start on PGlite loads no `pg`, one on PostgreSQL no wasm.
+  // Each driver is loaded only when chosen: a start on PostgreSQL loads no wasm. (A start on PGlite still
+  // loads `pg`: the bundle builds the chunk both drivers share as the PostgreSQL driver's.)
   if (config.databaseUrl) {
     const [{ MikroORM: PostgresORM }, { default: pg }] = await Promise.all([
       import('@mikro-orm/postgresql'),

@@ -16,7 +16,7 @@ export type PgliteRequest = { id: number; tx?: number } & (
   | { op: 'query'; sql: string; params?: unknown[]; options?: WireQueryOptions }
   | { op: 'exec'; sql: string }
   | { op: 'begin' | 'commit' | 'rollback' | 'dump' | 'close' }
-  | { op: 'listen'; sql: string; sub: number }
+  | { op: 'listen'; channel: string; sub: number }
   | { op: 'unlisten'; sub: number }
 );
 
@@ -132,7 +132,7 @@ export class EmbeddedPglite {
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
     const sub = this.nextId++;
     this.listeners.set(sub, callback);
-    await this.call({ op: 'listen', sql: channel, sub });
+    await this.call({ op: 'listen', channel, sub });
     return async () => {
       this.listeners.delete(sub);
       await this.call({ op: 'unlisten', sub });
@@ -190,7 +190,7 @@ function wireOptions(options?: QueryOptions): WireQueryOptions | undefined {
 function inThisRealm(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(inThisRealm);
-  if (value instanceof Uint8Array || ArrayBuffer.isView(value)) return Uint8Array.from(value as Uint8Array);
+  if (ArrayBuffer.isView(value)) return Uint8Array.from(value as Uint8Array);
   const tag = Object.prototype.toString.call(value);
   if (tag === '[object Date]') return new Date((value as Date).getTime());
   if (tag !== '[object Object]') return value;

@@ -106,7 +106,7 @@ async function handle(db: PGlite, req: PgliteRequest): Promise<unknown> {
       return target.exec(req.sql);
     case 'listen': {
       const sub = req.sub;
-      unlisteners.set(sub, await db.listen(req.sql, (payload) => send({ notify: sub, payload })));
+      unlisteners.set(sub, await db.listen(req.channel, (payload) => send({ notify: sub, payload })));
       return null;
     }
     case 'unlisten':
