@@ -79,7 +79,7 @@ export class Db {
       statement = { text, name: named };
       this.prepared.set(sql, statement);
     }
-    return (await pool.query({ name: statement.name, text: statement.text, values: params })).rows as T[];
+    return pool.query<T>({ name: statement.name, text: statement.text, values: params });
   }
 
   /**

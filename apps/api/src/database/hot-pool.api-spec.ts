@@ -1,0 +1,102 @@
+import pg from 'pg';
+import { HotPool } from './hot-pool.js';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl)
+  console.info('hot pool spec skipped: the hot pool serves PostgreSQL only (TEST_DATABASE_URL)');
+
+/** The pipelined connections of the hot path (PostgreSQL only), against the test server. */
+(databaseUrl ? describe : describe.skip)('the hot pool (pipelined connections)', () => {
+  const application_name = `mizan-hot-pool-spec-${process.pid}`;
+  const open: HotPool[] = [];
+  const hotPool = (size: number) => {
+    const pool = new HotPool(pg.Client, { connectionString: databaseUrl, application_name }, size);
+    open.push(pool);
+    return pool;
+  };
+  const admin = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const backends = async () =>
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+        application_name,
+      ])
+    ).rows.map((r) => r.pid);
+  afterEach(() => Promise.all(open.splice(0).map((p) => p.end())));
+  afterAll(() => admin.end());
+
+  it('answers each of many concurrent statements with its own rows, prepared once per connection', async () => {
+    const pool = hotPool(3);
+    const text = 'select $1::int as n, $2::text as label';
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        pool.query<{ n: number; label: string }>({ name: 'spec_echo', text, values: [i, `q${i}`] }),
+      ),
+    );
+    expect(answers.map((rows) => rows[0])).toEqual(
+      Array.from({ length: 300 }, (_, i) => ({ n: i, label: `q${i}` })),
+    );
+    // Spread over its connections, each of which prepared the statement once.
+    const prepared = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        pool.query<{ n: number }>({
+          text: "select count(*)::int as n from pg_prepared_statements where name = 'spec_echo'",
+          values: [],
+        }),
+      ),
+    );
+    expect(new Set(prepared.map((rows) => rows[0].n))).toEqual(new Set([1]));
+    expect((await backends()).length).toBe(3);
+  });
+
+  it('fails a statement in error alone: those sent around it on the same connection are answered', async () => {
+    const pool = hotPool(1);
+    const text = 'select 10 / $1::int as n';
+    const results = await Promise.allSettled(
+      [5, 2, 0, 1, 10].map((d) => pool.query<{ n: number }>({ name: 'spec_divide', text, values: [d] })),
+    );
+    expect(
+      results.map((r) => (r.status === 'fulfilled' ? r.value[0].n : (r.reason as Error).message)),
+    ).toEqual([2, 5, 'division by zero', 10, 1]);
+  });
+
+  it('fails the unanswered statements of a connection that dies, and opens a new one for the next', async () => {
+    const pool = hotPool(1);
+    const [{ pid }] = await pool.query<{ pid: number }>({
+      text: 'select pg_backend_pid() as pid',
+      values: [],
+    });
+    const slow = pool.query({ text: 'select pg_sleep(10)', values: [] });
+    const behind = pool.query({ name: 'spec_behind', text: 'select $1::int as n', values: [1] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await expect(slow).rejects.toThrow();
+    await expect(behind).rejects.toThrow();
+
+    // The named statement is prepared afresh on the new connection.
+    expect(await pool.query({ name: 'spec_behind', text: 'select $1::int as n', values: [2] })).toEqual([
+      { n: 2 },
+    ]);
+    const [{ pid: next }] = await pool.query<{ pid: number }>({
+      text: 'select pg_backend_pid() as pid',
+      values: [],
+    });
+    expect(next).not.toBe(pid);
+  });
+
+  it('rejects a statement on a server that cannot be reached, and the process goes on', async () => {
+    const pool = new HotPool(pg.Client, { connectionString: 'postgres://postgres@127.0.0.1:1/none' }, 2);
+    open.push(pool);
+    await expect(pool.query({ text: 'select 1', values: [] })).rejects.toThrow();
+    await expect(pool.query({ text: 'select 1', values: [] })).rejects.toThrow();
+  });
+
+  it('closes its connections on end, and refuses statements after', async () => {
+    const pool = hotPool(2);
+    await Promise.all([1, 2, 3, 4].map((n) => pool.query({ text: 'select $1::int', values: [n] })));
+    expect((await backends()).length).toBe(2);
+    await pool.end();
+    await expect(pool.query({ text: 'select 1', values: [] })).rejects.toThrow('the hot pool has ended');
+    for (let i = 0; i < 50 && (await backends()).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await backends()).toEqual([]);
+  });
+});
