@@ -16,6 +16,7 @@ import type {
 import type { UserRef } from '@mizan/domain/review';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import { isoTime } from '../database/timestamps.js';
 
 /** An exam row as the services work with it. */
 export interface ExamRecord extends ExamData {
@@ -61,7 +62,6 @@ interface ExamRow {
 }
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
-const iso = (d: Date | string) => new Date(d).toISOString();
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 const toExam = (r: ExamRow): ExamRecord => ({
@@ -69,7 +69,7 @@ const toExam = (r: ExamRow): ExamRecord => ({
   courseId: r.course_id,
   name: r.name,
   deliveryMode: r.delivery_mode,
-  startsAt: iso(r.starts_at),
+  startsAt: isoTime(r.starts_at),
   durationMinutes: r.duration_minutes,
   totalDegree: Number(r.total_degree),
   questionCount: r.question_count,

@@ -43,8 +43,7 @@ import { QUESTION_COUNT_CAP, questionListSql } from './question-list.query.js';
 import { QuestionSettingsService } from './question-settings.js';
 import { QuestionSimilarity } from './question-similarity.js';
 import { QUESTION_COUNTS, QuestionWriter, type SavedQuestion } from './question.writer.js';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+import { isoTime } from '../database/timestamps.js';
 
 /** A 409 carrying the similar questions (SPEC: shown side by side, then confirmed). */
 class SimilarConflict extends DomainError {
@@ -115,7 +114,7 @@ export class QuestionsService {
         expectedTime: r.expected_time,
         degree: r.degree,
         creator: { userId: r.creator_id, name: r.creator_name },
-        updatedAt: iso(r.updated_at),
+        updatedAt: isoTime(r.updated_at),
         ...this.access.permissions(auth, r),
       })),
       currentPage: q.page,
@@ -135,8 +134,8 @@ export class QuestionsService {
       revision: q.revision,
       question: q.content,
       creator: { userId: q.creator_id, username: q.creator_username, name: q.creator_name },
-      createdAt: iso(q.created_at),
-      updatedAt: iso(q.updated_at),
+      createdAt: isoTime(q.created_at),
+      updatedAt: isoTime(q.updated_at),
       ...this.access.permissions(auth, q),
       missing: completeness(q.content).map((i) => ({ field: i.path.join('.'), message: i.message })),
     };
@@ -167,7 +166,7 @@ export class QuestionsService {
       timeline: rows.map((r) => ({
         id: Number(r.id),
         kind: r.kind,
-        at: iso(r.created_at),
+        at: isoTime(r.created_at),
         by: { userId: r.user_id, username: r.username, name: r.name },
         ...(r.from_status ? { from: r.from_status } : {}),
         ...(r.to_status ? { to: r.to_status } : {}),
@@ -197,7 +196,7 @@ export class QuestionsService {
         version: r.version,
         revision: r.revision,
         editType: r.edit_type,
-        at: iso(r.created_at),
+        at: isoTime(r.created_at),
         by: { userId: r.user_id, name: r.name },
       })),
     };

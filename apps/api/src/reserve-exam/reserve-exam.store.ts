@@ -11,6 +11,7 @@ import {
 import type { UserRef } from '@mizan/domain/review';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
+import { isoTime } from '../database/timestamps.js';
 
 export interface RequestRecord {
   id: number;
@@ -63,11 +64,10 @@ const LOG_LOCK = 2_026_112_420;
 /** The first half of a hall's advisory lock key (the second is its id): 'REXH'. */
 const HALL_LOCK = 0x52455848;
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const idArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 const range = "tstzrange(?::timestamptz, ?::timestamptz, '[)')";
-const slotParams = (slot: Slot) => [iso(new Date(slot.startsAt)), iso(new Date(slot.endsAt))];
+const slotParams = (slot: Slot) => [isoTime(new Date(slot.startsAt)), isoTime(new Date(slot.endsAt))];
 
 const REQUEST = `select r.id, r.course_id, r.exam_id, r.starts_at, r.ends_at, r.students, r.electronic, r.note,
     r.status, r.reason, r.withdrawn_at is not null as withdrawn, r.requester_id, u.username as requester_username,
@@ -321,7 +321,7 @@ export class ReserveExamStore {
       [],
       em,
     );
-    const event = build(Number(row.seq), iso(row.at));
+    const event = build(Number(row.seq), isoTime(row.at));
     await this.db.query(
       'insert into reserve_exam_event (id, kind, reserve_exam_id, user_id, reason, payload) values (?, ?, ?, ?, ?, ?)',
       [event.seq, event.kind, event.reserveExamId, event.by.userId, reason, JSON.stringify(event)],
@@ -369,7 +369,7 @@ export class ReserveExamStore {
     return rows.map((r) => ({
       kind: r.kind,
       by: json(r.payload).by,
-      at: iso(r.created_at),
+      at: isoTime(r.created_at),
       ...(r.reason ? { reason: r.reason } : {}),
     }));
   }
@@ -398,6 +398,6 @@ export const conflictOf = (r: ConflictRow): ReservationConflict => ({
   reserveExamId: r.reserve_exam_id,
   centreName: json(r.centre_name),
   hallName: json(r.hall_name),
-  startsAt: iso(r.starts_at),
-  endsAt: iso(r.ends_at),
+  startsAt: isoTime(r.starts_at),
+  endsAt: isoTime(r.ends_at),
 });

@@ -17,6 +17,7 @@ import { QuestionsStore } from '../questions/questions.store.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { ReviewAccess } from './review-access.js';
 import { ReviewEventLog } from './review-event.store.js';
+import { isoTime } from '../database/timestamps.js';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -57,7 +58,7 @@ export class ReviewService {
         expectedTime: num(r.expected_time),
         degree: num(r.degree),
         creator: { userId: r.creator_id, name: r.creator_name },
-        updatedAt: new Date(r.updated_at).toISOString(),
+        updatedAt: isoTime(r.updated_at),
         openComments: r.open_comments,
         canDecide: this.access.canDecide(auth, { creator_id: r.creator_id }),
         watchers: watchers.get(r.id) ?? [],
