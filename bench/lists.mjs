@@ -53,6 +53,20 @@
 // 50 capped counts of 3-6 ms each queued on the hot pool every 3 s: the large lists' p97.5 jumped from their p95
 // (questions 66.6 -> 109.7 ms). Two builds side by side, 4 rounds of 4 s alternated, p97.5 old / new: questions
 // 101-130 / 72-104 ms, review 84-125 / 73-102, courses 113-149 / 64-99, the session check 50-102 / 44-96.
+// Kept (2026-12-02): the hot pool as four connections in pg's pipeline mode (database/hot-pool.ts) instead of
+// pg.Pool's eight. A profile of the session check under load had 29% of the API's CPU in the writev that sends each
+// statement, most of it waking a sleeping backend; pipelined, a backend finds the next statement already read, and
+// one read brings several answers. This bench before and after (with isoTime too), one run each, load 2.5, req/s:
+// demo session check 1,820 -> 3,454 (API CPU 480 -> 259 us), courses 1,548 -> 1,992, subjects 1,998 -> 2,864,
+// questions 1,387 -> 2,130, review 1,556 -> 2,226; large session check 1,706 -> 2,491, courses 1,399 -> 1,596,
+// subjects 1,851 -> 2,022, questions 1,576 -> 1,806, review 1,299 -> 1,600. The session check's two statements
+// gained most, so the lists' p97.5 over its p97.5 rose: demo 0.94-1.45 -> 1.2-1.57, large 0.85-1.25 -> 1.09-1.74.
+// Not kept (2026-12-02, demo data): the question page's rows written as JSON text by PostgreSQL (json_build_object,
+// to_char) and spliced into the answer unparsed. Three alternated pairs of 4 s rounds, over the session check of
+// the same round: API CPU 1.09-1.30x against 1.23-1.33x, PostgreSQL's CPU 1.73-2.06x against 1.47-1.49x, req/s
+// 0.66-0.83x against 0.73-0.80x: what the API saved, PostgreSQL spent on the same two cores.
+// Not kept (2026-12-02): V8's young generation at 16 or 32 MB a half instead of 8: GC time per course-list request
+// moved 73-128 us with the machine's load, not with the setting.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
