@@ -294,6 +294,13 @@ test('question timeline and version history with a diff (ar)', async ({ page }) 
   await expect(stem.getByTestId('diff-removed')).toHaveText(['ناتج جمع']);
   await expect(stem.getByTestId('diff-added')).toHaveText(['حاصل ضرب']);
   await expect(page.locator('[data-testid="diff-row"][data-part="optionCorrect"]')).toHaveCount(2);
+  // A comment changes the question and reloads its versions; they are the same, so the pick holds.
+  await page.getByTestId('comment-form-body').fill(`ملاحظة ${b.tag}`);
+  await page.getByTestId('comment-form-send').click();
+  await expect(page.getByTestId('comment-body')).toContainText(`ملاحظة ${b.tag}`);
+  await expect(view.diffFrom).toHaveValue('1.0');
+  await expect(view.diffTo).toHaveValue('2.2');
+  await expect(stem.getByTestId('diff-added')).toHaveText(['حاصل ضرب']);
   await photo(page, { path: path.join(SHOTS, 'view-history-ar-light.png'), fullPage: true });
 
   // The same history in English and dark: the diff keeps the Arabic question right to left.

@@ -35,12 +35,14 @@ export function VersionHistory({ questionId, stamp, subjectName, ilos }: Version
     () => list.data && [...list.data].sort((a, b) => a.version - b.version || a.revision - b.revision),
     [list.data],
   );
-  // The user's pick holds for the list it was made on; a reloaded list diffs its last two again.
-  const [picked, setPicked] = useState<{ of: unknown; from: string; to: string } | null>(null);
+  // The user's pick holds while the list holds the same versions: a reload for another change of the
+  // question (its status, say) keeps it; a new version diffs the last two again.
+  const kept = versions?.map(keyOf).join(' ');
+  const [picked, setPicked] = useState<{ of?: string; from: string; to: string } | null>(null);
   const last = (n: number) => (versions && versions.length >= n ? keyOf(versions[versions.length - n]) : '');
-  const { from, to } = picked && picked.of === versions ? picked : { from: last(2), to: last(1) };
-  const setFrom = (v: string) => setPicked({ of: versions, from: v, to });
-  const setTo = (v: string) => setPicked({ of: versions, from, to: v });
+  const { from, to } = picked && picked.of === kept ? picked : { from: last(2), to: last(1) };
+  const setFrom = (v: string) => setPicked({ of: kept, from: v, to });
+  const setTo = (v: string) => setPicked({ of: kept, from, to: v });
   const contentOf = (key: string) => {
     const [v, r] = key.split('.').map(Number);
     return {
