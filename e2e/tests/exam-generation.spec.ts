@@ -212,7 +212,10 @@ test.describe('exam generation (165.7.1.)', () => {
         await page.goto(ExamGenerationPage.editPath(courseId, examId, 1));
         await shot('model-edit', 'model-q-0');
         await page.goto(ExamGenerationPage.showPath(courseId, examId, 1));
+        // The key is switched on once the paper is there, as a user sees it first.
+        await expect(page.getByTestId('model-paper')).toBeVisible();
         await page.getByTestId('show-answers').check();
+        await expect(page.getByTestId('model-paper')).toHaveAttribute('data-answers', 'true');
         await shot('show-model', 'model-paper');
       });
 });
