@@ -38,12 +38,12 @@ import type { CourseCountCache } from '../courses/course-count.cache.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { type MarkedRow, readPage } from '../database/page-marks.js';
+import { isoTime } from '../database/timestamps.js';
 import { QuestionAccess } from './question-access.js';
 import { QUESTION_COUNT_CAP, questionListSql } from './question-list.query.js';
 import { QuestionSettingsService } from './question-settings.js';
 import { QuestionSimilarity } from './question-similarity.js';
 import { QUESTION_COUNTS, QuestionWriter, type SavedQuestion } from './question.writer.js';
-import { isoTime } from '../database/timestamps.js';
 
 /** A 409 carrying the similar questions (SPEC: shown side by side, then confirmed). */
 class SimilarConflict extends DomainError {

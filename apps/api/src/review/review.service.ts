@@ -11,13 +11,13 @@ import type { RequestAuth } from '../auth/session.store.js';
 import { notFound } from '../common/domain-error.js';
 import { CourseAccess } from '../courses/course-access.js';
 import type { CourseCountCache } from '../courses/course-count.cache.js';
+import { isoTime } from '../database/timestamps.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { QUESTION_COUNTS } from '../questions/question.writer.js';
 import { QuestionsStore } from '../questions/questions.store.js';
 import { PresenceStore } from '../realtime/presence.store.js';
 import { ReviewAccess } from './review-access.js';
 import { ReviewEventLog } from './review-event.store.js';
-import { isoTime } from '../database/timestamps.js';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
