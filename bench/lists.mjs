@@ -67,6 +67,15 @@
 // 0.66-0.83x against 0.73-0.80x: what the API saved, PostgreSQL spent on the same two cores.
 // Not kept (2026-12-02): V8's young generation at 16 or 32 MB a half instead of 8: GC time per course-list request
 // moved 73-128 us with the machine's load, not with the setting.
+// Kept (2026-12-02, a faster day of this VM: no-database route not measured, session check 5,200-6,100 req/s): the
+// hot pool's sockets held corked until the event loop's check phase (setImmediate) instead of the next tick. Under
+// load the loop reads many requests in one poll, each in its own callback: corked to the next tick, each request's
+// statement left in its own write (writev 17.7% of the question list's CPU by profile, 9.7% after). Two builds
+// side by side, three alternated rounds of 6 s, req/s old -> new: questions 3,070-3,306 -> 3,604-3,842, courses
+// 3,138-3,373 -> 3,524-3,880, session check 5,217-5,671 -> 5,444-6,033; API CPU a question page 285-321 -> 235-261
+// us. This bench before and after, one run each: demo courses / questions / review 3,882 / 3,987 / 3,710 ->
+// 3,817 / 3,985 / 3,825 req/s, session check 5,854 -> 6,087; large 3,754 / 3,641 / 3,553 -> 3,712 / 3,957 / 3,949,
+// session check 5,844 -> 5,458 (the runs' own spread is as large as the gain there).
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
