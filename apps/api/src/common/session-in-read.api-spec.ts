@@ -47,6 +47,8 @@ describe('lists check the session in their own statement', () => {
       const again = await t.request('GET', path, { token });
       expect(again.status).toBe(200);
       expect(again.body).toEqual(first.body);
+      // The rider's marks on the page's rows stay out of the answer.
+      expect(JSON.stringify(again.body)).not.toContain('_rider');
       expect(again.headers.get(TOKEN_HEADER)).toBeTruthy();
       // The slide is written beside the answer, not before it.
       await until(async () => {
