@@ -76,6 +76,14 @@
 // us. This bench before and after, one run each: demo courses / questions / review 3,882 / 3,987 / 3,710 ->
 // 3,817 / 3,985 / 3,825 req/s, session check 5,854 -> 6,087; large 3,754 / 3,641 / 3,553 -> 3,712 / 3,957 / 3,949,
 // session check 5,844 -> 5,458 (the runs' own spread is as large as the gain there).
+// Kept (2026-12-02): the read rider's rows not copied (read-rider.ts) and V8's allocation-site pretenuring off
+// (apps/api/bin/mizan-api: pg's rows had been moved to old-space allocation, 40% of their bytes promoted). Two
+// builds side by side, alternated 6 s rounds, API CPU a request: questions 216/230 -> 179/214 us, courses 220/210
+// -> 191/199, session check 147/143 -> 125/141. This bench after the cork change above -> after both, req/s and
+// p97.5 over the session's: demo session check 6,087 -> 6,805, courses 3,817 (1.51) -> 4,359 (1.47), subjects
+// 6,159 (1.00) -> 6,662 (0.97), questions 3,985 (1.54) -> 4,586 (1.34), review 3,825 (1.50) -> 4,477 (1.45);
+// large session check 5,458 -> 6,359, courses 3,712 (1.43) -> 4,680 (1.30), subjects 5,490 (0.98) -> 6,410
+// (0.97), questions 3,957 (1.33) -> 4,653 (1.38), review 3,949 (1.33) -> 4,325 (1.48).
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
