@@ -48,6 +48,27 @@ if (!databaseUrl)
     expect((await backends()).length).toBe(3);
   });
 
+  it('passes over a connection held by a slow statement while the others answer', async () => {
+    const pool = hotPool(4);
+    const slow = pool.query({ text: 'select pg_sleep(0.6)', values: [] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const answered = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const rows = await pool.query<{ n: number }>({
+          name: 'spec_fast',
+          text: 'select $1::int as n',
+          values: [i],
+        });
+        return { n: rows[0].n, ms: performance.now() - started };
+      }),
+    );
+    expect(answered.map((a) => a.n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    // None queued behind the sleep (which has more than 500 ms left to run).
+    expect(Math.max(...answered.map((a) => a.ms))).toBeLessThan(400);
+    await slow;
+  });
+
   it('fails a statement in error alone: those sent around it on the same connection are answered', async () => {
     const pool = hotPool(1);
     const text = 'select 10 / $1::int as n';

@@ -21,7 +21,16 @@ interface Connection {
    */
   corked: boolean;
   connected: boolean;
+  /** When the statement now at the head of its queue got there (its last answer, or the first sent). */
+  headSince: number;
 }
+
+/**
+ * A connection whose head statement has run this long is passed over while another is not: a slow
+ * read (a report, a count over a large table) would otherwise hold every statement queued behind it.
+ * Under load a connection answers every fraction of a millisecond.
+ */
+const STALLED_MS = 5;
 
 /**
  * The connections that serve the statements every request runs (the session check, list pages and
@@ -49,7 +58,7 @@ export class HotPool {
   async query<T>(statement: HotStatement): Promise<T[]> {
     if (this.ended) throw new Error('the hot pool has ended');
     const connection = this.pick();
-    connection.inFlight++;
+    if (connection.inFlight++ === 0) connection.headSince = performance.now();
     if (connection.connected && !connection.corked) {
       const socket = (connection.client as unknown as { connection: { stream: Corkable } }).connection.stream;
       connection.corked = true;
@@ -64,6 +73,7 @@ export class HotPool {
       return result.rows as T[];
     } finally {
       connection.inFlight--;
+      connection.headSince = performance.now();
     }
   }
 
@@ -74,20 +84,29 @@ export class HotPool {
     await Promise.all(open.map((c) => c.client.end().catch(() => undefined)));
   }
 
-  /** The connection with the fewest unanswered statements; an empty slot is opened (none waiting on it). */
+  /**
+   * An idle connection (an empty slot is opened, none waiting on it), else the one with the fewest
+   * unanswered statements among those not stalled, else the one with the fewest.
+   */
   private pick(): Connection {
+    const now = performance.now();
     let best: Connection | undefined;
+    let bestLoad = Number.POSITIVE_INFINITY;
     for (let i = 0; i < this.connections.length; i++) {
       const c = this.connections[i] ?? this.open(i);
-      if (!best || c.inFlight < best.inFlight) best = c;
-      if (best.inFlight === 0) break;
+      if (c.inFlight === 0) return c;
+      const load = now - c.headSince > STALLED_MS ? c.inFlight + 1e6 : c.inFlight;
+      if (load < bestLoad) {
+        best = c;
+        bestLoad = load;
+      }
     }
     return best as Connection;
   }
 
   private open(slot: number): Connection {
     const client = new this.Client({ ...this.config, pipeline: true });
-    const connection: Connection = { client, inFlight: 0, corked: false, connected: false };
+    const connection: Connection = { client, inFlight: 0, corked: false, connected: false, headSince: 0 };
     const drop = () => {
       if (this.connections[slot] === connection) this.connections[slot] = undefined;
     };
