@@ -41,7 +41,15 @@ async function pageOlderUntil(review: ReviewPage, done: () => Promise<boolean>) 
   for (let i = 0; i < 10 && !(await done()) && (await older.isVisible()); i++) {
     const before = await shown.count();
     await older.click();
-    await expect.poll(async () => (await shown.count()) > before || !(await older.isVisible())).toBe(true);
+    // The page is in once the list grew and the button is no longer busy (or gone): a live notification
+    // can grow the list first, and a click on the busy button would wait for one that goes.
+    await expect
+      .poll(
+        async () =>
+          !(await older.isVisible()) ||
+          ((await shown.count()) > before && (await older.getAttribute('aria-busy')) !== 'true'),
+      )
+      .toBe(true);
   }
 }
 
