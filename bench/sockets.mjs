@@ -65,7 +65,9 @@ export default async function sockets() {
     // Over MANY the garbage of the handshakes weighs less than over SOCKETS: the steadier figure of the two
     // (2026-12-02, three runs: 27.0-31.9 kB over 2,000, 22.8-23.1 over 10,000).
     const manyPerSocketKb = round(((manyRss.rssMb - before.rssMb) * 1024) / MANY, 1);
-    log(`sockets: ${connected} of ${MANY} still connected, API RSS ${manyRss.rssMb} MB, ${manyPerSocketKb} kB each`);
+    log(
+      `sockets: ${connected} of ${MANY} still connected, API RSS ${manyRss.rssMb} MB, ${manyPerSocketKb} kB each`,
+    );
     return {
       database: 'postgresql',
       idle: {
