@@ -35,21 +35,18 @@ async function reject(request: APIRequestContext, reviewer: SessionInfo, questio
 /**
  * Pages older notifications into the open bell until `done`, or none remain. A page may hold only
  * other journeys' notifications (the demo creator hears from every journey): it still grows the list.
+ * Each turn waits for its page's answer and for the button to be free again; a page answered after
+ * the newest was read again is dropped (joinOlder) and the next turn asks again, as a user would.
  */
 async function pageOlderUntil(review: ReviewPage, done: () => Promise<boolean>) {
-  const { olderNotifications: older, notifications: shown } = review;
-  for (let i = 0; i < 10 && !(await done()) && (await older.isVisible()); i++) {
-    const before = await shown.count();
+  const { olderNotifications: older, page } = review;
+  for (let i = 0; i < 20 && !(await done()) && (await older.isVisible()); i++) {
+    const answered = page.waitForResponse(
+      (r) => r.url().includes(reviewPaths.notifications()) && new URL(r.url()).searchParams.has('before'),
+    );
     await older.click();
-    // The page is in once the list grew and the button is no longer busy (or gone): a live notification
-    // can grow the list first, and a click on the busy button would wait for one that goes.
-    await expect
-      .poll(
-        async () =>
-          !(await older.isVisible()) ||
-          ((await shown.count()) > before && (await older.getAttribute('aria-busy')) !== 'true'),
-      )
-      .toBe(true);
+    await answered;
+    await expect(older.and(page.locator('[aria-busy="true"]'))).toHaveCount(0);
   }
 }
 
