@@ -363,6 +363,39 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       ).toMatchObject({ ok: true, applied: true });
     });
 
+    it("leaves the proctor seeing a student who reconnects at once as connected, not 'disconnected'", async () => {
+      const s = students[7];
+      const watcher = await staffSocket(staff);
+      const ack = (await watcher.emitWithAck('exam-taking:proctor-watch', {
+        examId,
+        sectorId: s.sectorId,
+      })) as ProctorWatchAck;
+      expect(ack.ok).toBe(true);
+      const events: ProctorStudentEvent[] = [];
+      watcher.on('exam-taking:student', (e) => {
+        if (e.student.studentId === s.id) events.push(e);
+      });
+      const { token } = await enter(s);
+      let socket = await connect(token);
+      // A browser that drops its socket and opens another: the server sees a disconnect and a
+      // connect at once, each of which sends the student's row.
+      for (let i = 0; i < 8; i++) {
+        const old = socket;
+        const opened = connect(token);
+        old.disconnect();
+        socket = await opened;
+      }
+      let seen = -1;
+      while (seen !== events.length) {
+        seen = events.length;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      expect(events.at(-1)?.student.status).not.toBe('disconnected');
+      const snap = await t.request('GET', proctorPaths.sector(examId, s.sectorId), { token: staff });
+      const row = (snap.body as ProctorSnapshot).students.find((x) => x.studentId === s.id);
+      expect(row?.status).toBe(events.at(-1)?.student.status);
+    });
+
     it('submits by the student into exam_answer, scored by the scorer, essays pending; then refuses answers', async () => {
       const { token, attempt } = await enter(students[9]);
       const socket = await connect(token);

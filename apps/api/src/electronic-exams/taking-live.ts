@@ -23,6 +23,8 @@ export class TakingLive implements OnModuleDestroy {
   private closing = false;
   /** Per student: when their row was last sent to the proctors for a save alone. */
   private readonly lastSent = new Map<number, number>();
+  /** Per student: the send in flight, which the next one waits for (see student()). */
+  private readonly sending = new Map<number, Promise<void>>();
 
   constructor(
     private readonly realtime: RealtimeService,
@@ -51,8 +53,24 @@ export class TakingLive implements OnModuleDestroy {
     this.students?.in(studentRooms.session(sessionId)).disconnectSockets(true);
   }
 
-  /** Sends the student's row to the sector's proctors. */
-  async student(examId: number, sectorId: number, studentId: number): Promise<void> {
+  /**
+   * Sends the student's row to the sector's proctors. One student's sends go one after another: a
+   * reconnect's disconnect and connect each send, and the older read answered last would leave the
+   * proctor seeing 'disconnected' until the next save.
+   */
+  student(examId: number, sectorId: number, studentId: number): Promise<void> {
+    const send = (this.sending.get(studentId) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => this.send(examId, sectorId, studentId));
+    this.sending.set(studentId, send);
+    const settled = () => {
+      if (this.sending.get(studentId) === send) this.sending.delete(studentId);
+    };
+    send.then(settled, settled);
+    return send;
+  }
+
+  private async send(examId: number, sectorId: number, studentId: number): Promise<void> {
     if (this.closing) return;
     const [student] = await this.state.students(sectorId, studentId);
     this.lastSent.set(studentId, Date.now());

@@ -151,7 +151,7 @@ export class ExamSession {
       change: () => this.changed(),
       end: (code, message) => this.onEnd(code, message),
     });
-    this.connectSocket();
+    this.ensureSocket();
     if (this.online) this.sync.resume();
     else this.sync.pause();
     this.lastTick = this.clock.deviceTime();
@@ -306,7 +306,7 @@ export class ExamSession {
     this.clearTimers();
     // The socket stays open on the submitted page: a proctor's reopen ('exam-taking:reopened') opens
     // the exam again at once, without a reload.
-    if (!this.socket) this.connectSocket();
+    this.ensureSocket();
     // Submitted here or on another computer (the view says so at sign-in): its journal is done with.
     const key = this.view?.attemptKey;
     if (this.journal) void this.journal.clear();
@@ -340,8 +340,16 @@ export class ExamSession {
 
   // ------------------------------------------------------------------------------ live
 
+  /**
+   * The socket is kept across reopen and re-entry: a new one would make the server see a disconnect
+   * and a connect at once. One closed on purpose (replaced) handshakes again with the current token.
+   */
+  private ensureSocket(): void {
+    if (!this.socket) this.connectSocket();
+    else if (!this.socket.active) this.socket.connect();
+  }
+
   private connectSocket(): void {
-    this.socket?.disconnect();
     let connected = false;
     this.socket = openExamSocket({
       connect: () => {
