@@ -1,13 +1,99 @@
+import type { Duplex } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { Redis } from 'ioredis';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED } from '@mizan/domain/realtime';
-import { isObservable, type Observable } from 'rxjs';
+import { isObservable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import { SessionStore } from '../auth/session.store.js';
 import { readSessionToken } from '../auth/signed-token.js';
 import { newRedis, redisAdapter } from './redis.js';
+
+interface MessageHandler {
+  message: string;
+  callback: (data: unknown, ack?: unknown) => unknown;
+  isAckHandledManually?: boolean;
+}
+
+interface SocketBindings {
+  handlers: MessageHandler[];
+  disconnects: ((reason: unknown) => void)[];
+  log: Logger;
+}
+
+const BINDINGS = Symbol('mizan.socketBindings');
+type BoundSocket = Socket & { [BINDINGS]?: SocketBindings };
+
+function socketBindings(socket: BoundSocket, log: Logger): SocketBindings {
+  let bound = socket[BINDINGS];
+  if (!bound) {
+    bound = { handlers: [], disconnects: [], log };
+    socket[BINDINGS] = bound;
+    socket.onAny(onEvent);
+    socket.on('disconnect', onDisconnect);
+  }
+  return bound;
+}
+
+/** Every socket's events (`this`: the socket; the last argument the acknowledgement, if asked). */
+function onEvent(this: BoundSocket, event: string, ...args: unknown[]): void {
+  const bound = this[BINDINGS];
+  if (!bound) return;
+  const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: unknown) => void) : undefined;
+  const data = args.length > 1 ? args : args[0];
+  for (const handler of bound.handlers)
+    if (handler.message === event) void answer(this, bound.log, handler, data, ack);
+}
+
+/** The handler's result (a value, a promise or an observable) to the client, as Nest's IoAdapter does. */
+async function answer(
+  socket: Socket,
+  log: Logger,
+  handler: MessageHandler,
+  data: unknown,
+  ack: ((response: unknown) => void) | undefined,
+): Promise<void> {
+  const reply = (response: unknown) => {
+    if (response === null || response === undefined) return;
+    const event = response as { event?: string; data?: unknown };
+    if (event.event) socket.emit(event.event, event.data);
+    else if (!handler.isAckHandledManually && ack) ack(response);
+  };
+  try {
+    const result = await handler.callback(data, ack);
+    if (isObservable(result)) result.subscribe({ next: reply, error: (error: unknown) => log.error(error) });
+    else reply(result);
+  } catch (error) {
+    log.error(error);
+  }
+}
+
+function onDisconnect(this: BoundSocket, reason: unknown): void {
+  for (const callback of this[BINDINGS]?.disconnects ?? []) callback(reason);
+}
+
+interface UpgradingEngine {
+  handleUpgrade(req: unknown, socket: Duplex, head: Buffer): void;
+}
+
+/**
+ * engine.io answers an upgrade through a stand-in response whose first act is to re-emit the raw
+ * socket's 'close' for upgrade middlewares (we have none); that listener kept the upgrade request
+ * (headers, parser state: 2-3 kB) for the connection's life. Removed once the upgrade is handled;
+ * only a one-time listener added first is taken, so another engine.io keeps its own.
+ */
+function releaseUpgradeRequest(engine: UpgradingEngine): void {
+  const handleUpgrade = engine.handleUpgrade.bind(engine);
+  engine.handleUpgrade = (req, socket, head) => {
+    const before = socket.listenerCount('close');
+    handleUpgrade(req, socket, head);
+    const stand = socket.rawListeners('close')[before] as
+      | { listener?: (...args: unknown[]) => void }
+      | undefined;
+    if (stand?.listener) socket.removeListener('close', stand.listener);
+  };
+}
 
 /**
  * socket.io on the API's own origin: the session token is checked at connect (a bad one is
@@ -54,6 +140,7 @@ export class MizanIoAdapter extends IoAdapter {
     server.engine.on('connection', (raw: { request?: unknown }) => {
       raw.request = undefined;
     });
+    releaseUpgradeRequest(server.engine as unknown as UpgradingEngine);
     const sessions = this.appContext.get(SessionStore, { strict: false });
     // Every handshake, recovered ones included (skipMiddlewares: false), checks the token anew.
     server.use((socket, next) => {
@@ -75,41 +162,20 @@ export class MizanIoAdapter extends IoAdapter {
   }
 
   /**
-   * Each message handler as a plain listener. Nest's own binding builds an RxJS chain per handler,
-   * gateway and socket (fromEvent, mergeMap, takeUntil a shared disconnect stream), a few kB per
-   * idle socket for every handler of every gateway; the listeners go with the socket. Same answers:
-   * a result with `event` is emitted back, any other non-empty result goes to the acknowledgement.
+   * A socket's handlers, every gateway's, kept in one list read by one listener that all sockets
+   * share. Nest's own binding builds an RxJS chain per handler, gateway and socket; even a listener
+   * per handler costs a closure, its context and an event entry, with seven gateways on the staff
+   * namespace a few kB per idle socket (bench/sockets.mjs). Same answers: a result with `event` is
+   * emitted back, any other non-empty result goes to the acknowledgement.
    */
-  override bindMessageHandlers(
-    socket: Socket,
-    handlers: {
-      message: string;
-      callback: (data: unknown, ack?: unknown) => unknown;
-      isAckHandledManually?: boolean;
-    }[],
-    transform: (data: unknown) => Observable<unknown>,
-  ): void {
-    for (const { message, callback, isAckHandledManually } of handlers)
-      socket.on(message, (...args: unknown[]) => {
-        const { data, ack } = this.mapPayload(args.length > 1 ? args : args[0]);
-        let result: Observable<unknown>;
-        try {
-          result = transform(callback(data, ack));
-        } catch (error) {
-          this.log.error(error);
-          return;
-        }
-        if (!isObservable(result)) return;
-        result.subscribe({
-          next: (response) => {
-            if (response === null || response === undefined) return;
-            const event = response as { event?: string; data?: unknown };
-            if (event.event) socket.emit(event.event, event.data);
-            else if (!isAckHandledManually && typeof ack === 'function') ack(response);
-          },
-          error: (error: unknown) => this.log.error(error),
-        });
-      });
+  override bindMessageHandlers(socket: Socket, handlers: MessageHandler[]): void {
+    const bound = socketBindings(socket, this.log);
+    bound.handlers.push(...handlers);
+  }
+
+  /** Each gateway's disconnect hook, called by the socket's one disconnect listener. */
+  override bindClientDisconnect(socket: Socket, callback: (reason: unknown) => void): void {
+    socketBindings(socket, this.log).disconnects.push(callback);
   }
 
   override async close(server: Server): Promise<void> {
