@@ -27,7 +27,8 @@ export interface RequestAuth {
 interface TouchRow {
   user_id: number;
   username: string;
-  rights: AppRights | string;
+  /** jsonb as text (`::text`): its canonical form, the key of `sharedRights`. */
+  rights: string;
   scope_id: number;
   scope_path: string;
   selected_scope_id: number;
@@ -37,12 +38,33 @@ interface TouchRow {
   expires_at: Date | string;
 }
 
+/** How many distinct rights `sharedRights` keeps: one per role in practice. */
+const RIGHTS_KEPT = 1000;
+const rightsByText = new Map<string, AppRights>();
+
+/**
+ * Rights parsed once per distinct text and frozen: every request and socket of users with the same
+ * rights shares one object (an admin's is a dozen arrays, 1-2 kB a socket parsed afresh), and the
+ * session-in-read comparison finds them equal by identity.
+ */
+function sharedRights(text: string): AppRights {
+  let rights = rightsByText.get(text);
+  if (!rights) {
+    const parsed = JSON.parse(text) as Record<string, readonly string[]>;
+    for (const list of Object.values(parsed)) Object.freeze(list);
+    rights = Object.freeze(parsed) as AppRights;
+    if (rightsByText.size >= RIGHTS_KEPT) rightsByText.delete(rightsByText.keys().next().value as string);
+    rightsByText.set(text, rights);
+  }
+  return rights;
+}
+
 /** How many sessions `lastSeen` remembers: about 1 kB each. */
 const RECENT_SESSIONS = 5000;
 
 /** The session with its user and scopes if live; `?`: the session id. */
 const LIVE = `live as (
-    select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights, u.scope_id, own.path as scope_path,
+    select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights::text as rights, u.scope_id, own.path as scope_path,
       u.selected_scope_id, sel.path as selected_scope_path, u.active_stage, u.reset_password
     from user_session s
     join app_user u on u.id = s.user_id
@@ -63,7 +85,7 @@ function toAuth(sessionId: string, row: TouchRow): RequestAuth {
     sessionId,
     userId: row.user_id,
     username: row.username,
-    rights: typeof row.rights === 'string' ? JSON.parse(row.rights) : row.rights,
+    rights: sharedRights(row.rights),
     scopeId: row.scope_id,
     scopePath: row.scope_path,
     selectedScopeId: row.selected_scope_id,
