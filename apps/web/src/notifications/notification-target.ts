@@ -86,7 +86,7 @@ export function joinOlder(
   older: readonly NotificationItem[],
 ): BellList | null {
   // A newest page read since may have replaced the list (more than a page arrived): appended then,
-  // the page would leave a gap the older button never fills. The button asks again.
+  // the page would leave a gap the older button never fills. The bell asks again (useNotifications).
   if (list.below !== before) return null;
   return { items: appendOlder(list.items, older), below: oldestOf(older) ?? before };
 }

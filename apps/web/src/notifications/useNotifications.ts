@@ -16,6 +16,8 @@ import { getNotifications, markRead } from './notifications.api';
 
 /** Notifications per page of the bell. */
 const PAGE = 10;
+/** Asks for an older page that arrived after the list was replaced, so dropped (joinOlder). */
+const OLDER_TRIES = 3;
 
 interface Bell extends BellList {
   /** The user's notifications in all, so the bell knows whether older ones remain. */
@@ -80,21 +82,30 @@ export function useNotifications(username: string | undefined) {
   }, [socket, username, queryClient, queryKey]);
 
   const older = useMutation({
-    mutationFn: async () => {
-      const before = bell?.below;
-      return { before, r: await getNotifications(PAGE, before) };
+    // The list's own edge at the time of asking (a retry follows a list replaced meanwhile).
+    mutationFn: async (tries: number) => {
+      const before = queryClient.getQueryData(queryKey)?.below;
+      return { before, tries, r: await getNotifications(PAGE, before) };
     },
-    onSuccess: ({ before, r }) =>
+    onSuccess: ({ before, tries, r }) => {
+      let dropped = false;
       update((b) => {
         const joined = joinOlder(b, before, r.notifications);
-        if (!joined) return b;
+        if (!joined) {
+          dropped = true;
+          return b;
+        }
         const full = r.notifications.length === PAGE;
         return {
           ...joined,
           total: totalAfterOlder(b.total, r.totalItems, joined.items.length, full),
           unread: r.unread,
         };
-      }),
+      });
+      // The newest page was read again while this one was on its way: the click still brings the
+      // page below what is shown now (a few times at most, should notifications keep pouring in).
+      if (dropped && tries < OLDER_TRIES) older.mutate(tries + 1);
+    },
   });
 
   const read = useMutation({
@@ -115,7 +126,7 @@ export function useNotifications(username: string | undefined) {
     total: bell?.total ?? 0,
     unread: bell?.unread ?? 0,
     read: read.mutate,
-    older: () => older.mutate(),
+    older: () => older.mutate(1),
     loadingOlder: older.isPending,
   };
 }
