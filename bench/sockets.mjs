@@ -63,7 +63,8 @@ export default async function sockets() {
     const connected = open.filter((s) => s.connected).length;
     const manyRss = await memoryOf(api.child.pid);
     // Over MANY the garbage of the handshakes weighs less than over SOCKETS: the steadier figure of the two
-    // (2026-12-02, four runs: 27.0-31.9 kB over 2,000, 22.8-23.8 over 10,000).
+    // (2026-12-02, four runs: 27.0-31.9 kB over 2,000, 22.8-23.8 over 10,000; 2026-12-03, with one shared
+    // listener a socket and the upgrade request let go (realtime/io.adapter.ts): 21.5-24.7 and 13.3-18.3).
     const manyPerSocketKb = round(((manyRss.rssMb - before.rssMb) * 1024) / MANY, 1);
     log(
       `sockets: ${connected} of ${MANY} still connected, API RSS ${manyRss.rssMb} MB, ${manyPerSocketKb} kB each`,
