@@ -110,6 +110,16 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       socket.once('connect_error', reject);
     });
   };
+  /** A proctor's socket watching a sector, with the watch's acknowledgement (its snapshot). */
+  const watchSector = async (sectorId: number) => {
+    const watcher = await staffSocket(staff);
+    const ack = (await watcher.emitWithAck('exam-taking:proctor-watch', {
+      examId,
+      sectorId,
+    })) as ProctorWatchAck;
+    expect(ack.ok).toBe(true);
+    return { watcher, ack };
+  };
   const save = (socket: StudentSocket, body: unknown) =>
     socket.timeout(5_000).emitWithAck('exam-taking:save', body as never) as Promise<SaveAck>;
   const next = <T>(socket: { once(e: string, l: (p: T) => void): unknown }, event: string, ms = 5_000) =>
@@ -365,12 +375,7 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
 
     it("leaves the proctor seeing a student who reconnects at once as connected, not 'disconnected'", async () => {
       const s = students[7];
-      const watcher = await staffSocket(staff);
-      const ack = (await watcher.emitWithAck('exam-taking:proctor-watch', {
-        examId,
-        sectorId: s.sectorId,
-      })) as ProctorWatchAck;
-      expect(ack.ok).toBe(true);
+      const { watcher } = await watchSector(s.sectorId);
       const events: ProctorStudentEvent[] = [];
       watcher.on('exam-taking:student', (e) => {
         if (e.student.studentId === s.id) events.push(e);
@@ -667,12 +672,7 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
       expect(codes.status).toBe(200);
       expect(codes.body.codes.map((c: { code: string }) => c.code)).toEqual(DEMO_ACCESS_CODES);
 
-      const watcher = await staffSocket(staff);
-      const ack = (await watcher.emitWithAck('exam-taking:proctor-watch', {
-        examId,
-        sectorId: s.sectorId,
-      })) as ProctorWatchAck;
-      expect(ack.ok).toBe(true);
+      const { watcher, ack } = await watchSector(s.sectorId);
       if (!ack.ok) return;
       expect(ack.snapshot.students.find((x) => x.studentId === s.id)?.status).toBe('notSignedIn');
 
@@ -749,12 +749,7 @@ describe('20.3. electronic exams: entry, answers, time, submission, proctors', (
 
     it("shows a dead process's students as disconnected, and keeps the live process's", async () => {
       const [dead, alive] = [students[11], students[8]];
-      const watcher = await staffSocket(staff);
-      const ack = (await watcher.emitWithAck('exam-taking:proctor-watch', {
-        examId,
-        sectorId: dead.sectorId,
-      })) as ProctorWatchAck;
-      expect(ack.ok).toBe(true);
+      const { watcher } = await watchSector(dead.sectorId);
       // The sector's code was regenerated above.
       const { body } = await t.request('GET', proctorPaths.accessCodes(examId), { token: staff });
       const code = (body.codes as { sectorId: number; code: string }[]).find(

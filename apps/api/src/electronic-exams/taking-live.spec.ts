@@ -46,7 +46,8 @@ describe('TakingLive.student', () => {
     expect(sent).toEqual(['disconnected', 'answering']);
   });
 
-  it("does not hold other students' rows behind one", async () => {
+  /** A TakingLive whose reads answer `read(call, studentId)`; what it sends, as student ids. */
+  const liveWith = (read: (call: number, studentId: number) => Promise<ProctorStudent[]>) => {
     const sent: number[] = [];
     const realtime = {
       toRooms: (_rooms: string[], _event: string, e: { student: ProctorStudent }) =>
@@ -54,29 +55,21 @@ describe('TakingLive.student', () => {
     } as unknown as RealtimeService;
     let calls = 0;
     const state = {
-      students: (_sector: number, studentId: number) =>
-        calls++ === 0 ? new Promise(() => undefined) : Promise.resolve([{ studentId } as ProctorStudent]),
+      students: (_sector: number, studentId: number) => read(calls++, studentId),
     } as unknown as ProctorState;
-    const live = new TakingLive(realtime, state);
+    return { live: new TakingLive(realtime, state), sent };
+  };
+  const row = (studentId: number) => Promise.resolve([{ studentId } as ProctorStudent]);
+
+  it("does not hold other students' rows behind one", async () => {
+    const { live, sent } = liveWith((call, id) => (call === 0 ? new Promise(() => undefined) : row(id)));
     void live.student(1, 2, 7);
     await live.student(1, 2, 8);
     expect(sent).toEqual([8]);
   });
 
   it('goes on after a failed read', async () => {
-    const sent: number[] = [];
-    const realtime = {
-      toRooms: (_rooms: string[], _event: string, e: { student: ProctorStudent }) =>
-        sent.push(e.student.studentId),
-    } as unknown as RealtimeService;
-    let calls = 0;
-    const state = {
-      students: (_sector: number, studentId: number) =>
-        calls++ === 0
-          ? Promise.reject(new Error('gone'))
-          : Promise.resolve([{ studentId } as ProctorStudent]),
-    } as unknown as ProctorState;
-    const live = new TakingLive(realtime, state);
+    const { live, sent } = liveWith((call, id) => (call === 0 ? Promise.reject(new Error('gone')) : row(id)));
     await expect(live.student(1, 2, 7)).rejects.toThrow('gone');
     await live.student(1, 2, 7);
     expect(sent).toEqual([7]);
