@@ -36,7 +36,6 @@ const AREAS = [
   CoursesModule,
   CourseIlosModule,
   SubjectsModule,
-  // Before QuestionsModule: its GET :questionId would otherwise answer /export.
   QuestionImportModule,
   QuestionsModule,
   CollaborationModule,

@@ -6,6 +6,8 @@ import { FILE_MESSAGES } from '@mizan/domain/files';
 import { fill } from '@mizan/domain/i18n';
 import { BYTES_PER_MB, LIMITS } from '@mizan/domain/limits';
 import {
+  EXPORT_IDS_MAX,
+  type ExportBody,
   type ExportFormat,
   type ImportKind,
   PREVIEW_PAGE,
@@ -60,6 +62,13 @@ describe('165.2.1. question import and export over HTTP', () => {
 
   const preview = (importType: ImportKind | string, name: string, data: Uint8Array | string, who = token) =>
     t.request('POST', P.preview(), { token: who, ...form(f.courseId, importType, name, data) });
+
+  const exportFile = (body: ExportBody | Record<string, unknown>) =>
+    fetch(`${t.url}${P.export()}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('previews a Word text file, then commits the selection as approved with subject and ILOs in one go', async () => {
     // As approved needs the right to decide reviews (SPEC 4; import-approved.api-spec.ts).
@@ -354,9 +363,7 @@ describe('165.2.1. question import and export over HTTP', () => {
         if (format === 'qti' && c.body.type === '3.7.') c.body.distractors = [];
         ids.push(await addQuestion(t, token, f, c));
       }
-      const res = await fetch(`${t.url}${P.export(f.courseId, format, ids)}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      const res = await exportFile({ courseId: f.courseId, format, ids });
       expect(res.status).toBe(200);
       const file = new Uint8Array(await res.arrayBuffer());
       const back = await preview(kind, name, file);
@@ -370,6 +377,30 @@ describe('165.2.1. question import and export over HTTP', () => {
         stored.map((s) => shape(s.content)),
       );
     });
+  });
+
+  it('exports up to 5,000 selected questions (more than a URL holds), and refuses a bad selection with its field', async () => {
+    const id = await addQuestion(t, token, f, content(f, '3.2.'));
+    // Ids of other courses or none at all are passed over: the one question of this course is the file.
+    const ids = [id, ...Array.from({ length: EXPORT_IDS_MAX - 1 }, (_, i) => 1_000_000 + i)];
+    const res = await exportFile({ courseId: f.courseId, format: 'moodle-xml', ids });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<question type="multichoice">');
+    const fields = async (body: Record<string, unknown>) => {
+      const bad = await exportFile(body);
+      expect(bad.status).toBe(422);
+      return Object.keys(((await bad.json()) as { fields: Record<string, unknown> }).fields);
+    };
+    expect(await fields({ courseId: f.courseId, format: 'moodle-xml', ids: [...ids, 2_000_000] })).toEqual([
+      'ids',
+    ]);
+    expect(await fields({ courseId: f.courseId, format: 'moodle-xml', ids: [] })).toEqual(['ids']);
+    expect(await fields({ courseId: f.courseId, format: 'docx', ids: [id] })).toEqual(['format']);
+    const none = await exportFile({ courseId: f.courseId, format: 'qti', ids: [1_000_000] });
+    expect([none.status, ((await none.json()) as { fields: { ids: unknown } }).fields.ids]).toEqual([
+      422,
+      M.exportNone,
+    ]);
   });
 
   it('serves a template for every kind, and each template previews', async () => {

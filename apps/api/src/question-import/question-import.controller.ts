@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { Right } from '@mizan/domain/access';
 import { LIMITS } from '@mizan/domain/limits';
 import {
-  exportQuerySchema,
+  exportBodySchema,
   type ImportCommitResponse,
   type ImportPreviewQuestionsResponse,
   type ImportPreviewResponse,
@@ -29,7 +29,7 @@ import type { z } from 'zod';
 import type { RequestAuth } from '../auth/session.store.js';
 import { Access } from '../common/access.decorator.js';
 import { DomainError, notFound } from '../common/domain-error.js';
-import { CurrentAuth, ValidQuery } from '../common/request.decorators.js';
+import { CurrentAuth, ValidBody, ValidQuery } from '../common/request.decorators.js';
 import { UploadFilter } from '../files/upload.filter.js';
 import {
   fileTooLarge,
@@ -97,15 +97,16 @@ export class QuestionImportController {
     download(res, await template(kind));
   }
 
-  /** ?courseId&format=moodle-xml|qti|qmans-xml&ids=1,2,3: a file; X-Skipped-Questions lists what the format cannot carry. */
-  @Get('export')
+  /** {courseId, format: moodle-xml|qti|qmans-xml, ids}: a file; X-Skipped-Questions lists what the format cannot carry. */
+  @Post('export')
+  @HttpCode(200)
   @Access('165.2.1.', Right.view)
   async export(
     @CurrentAuth() auth: RequestAuth,
-    @ValidQuery(exportQuerySchema) q: z.output<typeof exportQuerySchema>,
+    @ValidBody(exportBodySchema) body: z.output<typeof exportBodySchema>,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const file = await this.imports.export(auth, q);
+    const file = await this.imports.export(auth, body);
     if (file.skipped.length) res.header('X-Skipped-Questions', file.skipped.join(','));
     download(res, file);
   }

@@ -1,5 +1,6 @@
 import {
   EXPORT_FORMATS,
+  type ExportBody,
   type ExportFormat,
   type ImportCommitBody,
   type ImportCommitResponse,
@@ -62,6 +63,9 @@ export const downloadTemplate = async (kind: ImportKind) =>
 
 export const exportQuestions = async (courseId: number, format: ExportFormat, ids: number[]) =>
   save(
-    await apiBlob(questionImportPaths.export(courseId, format, ids)),
+    await apiBlob(questionImportPaths.export(), {
+      method: 'POST',
+      body: { courseId, format, ids } satisfies ExportBody,
+    }),
     `questions-${courseId}.${EXPORT_FORMATS[format].extension}`,
   );

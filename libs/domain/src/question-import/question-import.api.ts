@@ -1,7 +1,7 @@
 import type { QuestionTypeCode } from '../codes/index.js';
 import type { Bilingual } from '../i18n/index.js';
 import type { QuestionContent } from '../questions/question.api.js';
-import type { ExportFormat, ImportKind } from './import-kinds.js';
+import type { ImportKind } from './import-kinds.js';
 
 const base = '/api/questions/165.2.1.';
 
@@ -12,8 +12,8 @@ export const questionImportPaths = {
   questions: (importId: string, courseId: number, indexes: number[]) =>
     `${base}/import/${importId}/questions?courseId=${courseId}&indexes=${indexes.join(',')}`,
   template: (kind: ImportKind) => `${base}/import/templates/${kind}`,
-  export: (courseId: number, format: ExportFormat, ids: number[]) =>
-    `${base}/export?courseId=${courseId}&format=${format}&ids=${ids.join(',')}`,
+  /** POST, body ExportBody. */
+  export: () => `${base}/export`,
 } as const;
 
 /** One question found in the uploaded file, as the preview shows it. */
@@ -48,6 +48,8 @@ export interface ImportPreviewItem {
 export const PREVIEW_PAGE = 20;
 /** The most questions one GET .../import/{importId}/questions asks for. */
 export const PREVIEW_QUESTIONS_MAX = 100;
+/** Questions one export may take. */
+export const EXPORT_IDS_MAX = 5000;
 
 /** GET .../import/{importId}/questions?courseId&indexes=1,2: those questions whole, as `question` above. */
 export interface ImportPreviewQuestionsResponse {
