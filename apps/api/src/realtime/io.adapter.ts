@@ -19,16 +19,17 @@ interface MessageHandler {
 interface SocketBindings {
   handlers: MessageHandler[];
   disconnects: ((reason: unknown) => void)[];
-  log: Logger;
 }
+
+const log = new Logger('Realtime');
 
 const BINDINGS = Symbol('mizan.socketBindings');
 type BoundSocket = Socket & { [BINDINGS]?: SocketBindings };
 
-function socketBindings(socket: BoundSocket, log: Logger): SocketBindings {
+function socketBindings(socket: BoundSocket): SocketBindings {
   let bound = socket[BINDINGS];
   if (!bound) {
-    bound = { handlers: [], disconnects: [], log };
+    bound = { handlers: [], disconnects: [] };
     socket[BINDINGS] = bound;
     socket.onAny(onEvent);
     socket.on('disconnect', onDisconnect);
@@ -42,14 +43,12 @@ function onEvent(this: BoundSocket, event: string, ...args: unknown[]): void {
   if (!bound) return;
   const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: unknown) => void) : undefined;
   const data = args.length > 1 ? args : args[0];
-  for (const handler of bound.handlers)
-    if (handler.message === event) void answer(this, bound.log, handler, data, ack);
+  for (const handler of bound.handlers) if (handler.message === event) void answer(this, handler, data, ack);
 }
 
 /** The handler's result (a value, a promise or an observable) to the client, as Nest's IoAdapter does. */
 async function answer(
   socket: Socket,
-  log: Logger,
   handler: MessageHandler,
   data: unknown,
   ack: ((response: unknown) => void) | undefined,
@@ -100,7 +99,6 @@ function releaseUpgradeRequest(engine: UpgradingEngine): void {
  * refused), and with REDIS_URL the Redis adapter joins the rooms of every API process.
  */
 export class MizanIoAdapter extends IoAdapter {
-  private readonly log = new Logger('Realtime');
   private redis: Redis[] = [];
 
   constructor(
@@ -131,7 +129,7 @@ export class MizanIoAdapter extends IoAdapter {
       const name = `mizan-api:${process.pid}`;
       const pub = newRedis(this.redisUrl, { maxRetriesPerRequest: 2, connectionName: `${name}:pub` });
       const sub = pub.duplicate({ connectionName: `${name}:sub` });
-      for (const c of [pub, sub]) c.on('error', (e) => this.log.warn(`redis: ${e.message}`));
+      for (const c of [pub, sub]) c.on('error', (e) => log.warn(`redis: ${e.message}`));
       this.redis.push(pub, sub);
       server.adapter(redisAdapter(pub, sub, { key: `${this.redisPrefix}:socket.io` }));
     }
@@ -154,7 +152,7 @@ export class MizanIoAdapter extends IoAdapter {
       })().catch((error: unknown) => {
         // A database failure is not the client's fault: log it, and refuse without its details
         // so the client retries instead of logging out.
-        this.log.error(`socket handshake: ${error instanceof Error ? error.message : String(error)}`);
+        log.error(`socket handshake: ${error instanceof Error ? error.message : String(error)}`);
         next(new Error('unavailable'));
       });
     });
@@ -169,13 +167,13 @@ export class MizanIoAdapter extends IoAdapter {
    * emitted back, any other non-empty result goes to the acknowledgement.
    */
   override bindMessageHandlers(socket: Socket, handlers: MessageHandler[]): void {
-    const bound = socketBindings(socket, this.log);
+    const bound = socketBindings(socket);
     bound.handlers.push(...handlers);
   }
 
   /** Each gateway's disconnect hook, called by the socket's one disconnect listener. */
   override bindClientDisconnect(socket: Socket, callback: (reason: unknown) => void): void {
-    socketBindings(socket, this.log).disconnects.push(callback);
+    socketBindings(socket).disconnects.push(callback);
   }
 
   override async close(server: Server): Promise<void> {
