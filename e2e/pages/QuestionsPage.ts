@@ -91,13 +91,29 @@ export class QuestionsPage {
   /** The question ids of the shown rows, in order. */
   async ids(): Promise<number[]> {
     await this.expectLoaded();
+    return this.rowIds();
+  }
+
+  private rowIds(): Promise<number[]> {
     return this.rowLinks.evaluateAll((links) =>
       links.map((a) => Number((a.getAttribute('data-testid') ?? '').replace('question-row-', ''))),
     );
   }
 
+  /**
+   * The shown rows become `ids`. Polled without waiting for the table, so that a failure says what
+   * the page showed (a list still loading, no list at all, other rows) and where.
+   */
   async expectIds(ids: number[]): Promise<void> {
-    await expect.poll(() => this.ids()).toEqual(ids);
+    const shown = async () => {
+      const busy = await this.table
+        .locator('table')
+        .evaluateAll((t) => t.map((e) => e.getAttribute('aria-busy')));
+      if (busy.length === 0) return `no list at ${this.page.url()}`;
+      if (busy[0] === 'true') return `loading at ${this.page.url()}`;
+      return this.rowIds();
+    };
+    await expect.poll(shown).toEqual(ids);
   }
 
   /** Fills the filters (opening the advanced ones when needed) and searches. */
