@@ -13,6 +13,7 @@ import {
   totalAfterOlder,
 } from './notification-target';
 import { getNotifications, markRead } from './notifications.api';
+import { reloadLive } from '../realtime/reload-live';
 
 /** Notifications per page of the bell. */
 const PAGE = 10;
@@ -68,7 +69,7 @@ export function useNotifications(username: string | undefined) {
             : b,
         );
       // Screens showing the question (lists, view, review, timeline) load it again.
-      for (const key of staleKeys(e.notification)) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of staleKeys(e.notification)) reloadLive(queryClient, key);
     };
     const onConnect = () => {
       if (!socket.recovered) void queryClient.invalidateQueries({ queryKey });

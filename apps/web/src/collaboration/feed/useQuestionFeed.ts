@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { upsertComment } from './live';
 import { getComments } from './feed.api';
 import { useLiveFeed } from './useLiveFeed';
+import { reloadLive } from '../../realtime/reload-live';
 
 /**
  * One question followed live (question:watch): its comments (loaded, then kept current in the
@@ -26,7 +27,7 @@ export function useQuestionFeed(
   const queryKey = [reviewPaths.comments(appId, questionId ?? 0)];
   const setComments = (change: (list: ReviewComment[] | undefined) => ReviewComment[] | undefined) =>
     queryClient.setQueryData<ReviewComment[]>(queryKey, change);
-  const reloadComments = () => void queryClient.invalidateQueries({ queryKey });
+  const reloadComments = () => reloadLive(queryClient, queryKey);
 
   const gate = useLiveFeed(appId, questionId ? { kind: 'question', id: questionId } : null, {
     onStatus: (e) => statusRef.current(e),

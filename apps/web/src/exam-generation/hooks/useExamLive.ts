@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { authAtom } from '../../state/authAtom';
 import { socketAtom } from '../../state/socketAtom';
 import { examKey, getEvents } from '../exam.api';
+import { reloadLive } from '../../realtime/reload-live';
 
 /**
  * An exam open live (API.md 'Live'): joins its room, keeps who else is there, and on each change
@@ -28,7 +29,7 @@ export function useExamLive(examId: number | null) {
       seen.current = Math.max(...fresh.map((e) => e.lockVersion));
       const others = fresh.filter((e) => e.by.username !== me?.username);
       if (others.length) setChanges((c) => [...others.reverse(), ...c].slice(0, 5));
-      if (examId) void queryClient.invalidateQueries({ queryKey: examKey(examId) });
+      if (examId) reloadLive(queryClient, examKey(examId));
     },
     [examId, me?.username, queryClient],
   );

@@ -40,6 +40,7 @@ import { deleteQuestion, getQuestionList, submitQuestion } from '../questions.ap
 import { MATH_CLOSE, MATH_OPEN, plainText } from '@mizan/domain/questions';
 import { MathLine } from '../../question-kit/MathLine';
 import '../../i18n/texts/questions';
+import { reloadLive } from '../../realtime/reload-live';
 
 const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';
@@ -62,7 +63,7 @@ function QuestionViewScreen() {
   // A 403/404 (another course's question, deleted, out of scope) leads to /notFound (SPEC 8).
   const question = questionQuery('165.2.1.', questionId ?? 0);
   const loaded = useQuery({ ...question, enabled: !!questionId, placeholderData: keepPreviousData }).data;
-  const load = () => void queryClient.invalidateQueries({ queryKey: question.queryKey });
+  const load = () => reloadLive(queryClient, question.queryKey);
   // Live: a reviewer's decision reloads the question (status, timeline); comments arrive as written.
   const feed = useQuestionFeed('165.2.1.', questionId, load);
   // A reviewer's stem fix (the feed has the socket in the question's room): the new stem, no reload.
@@ -71,7 +72,7 @@ function QuestionViewScreen() {
     if (!socket || !questionId) return;
     const { queryKey } = questionQuery('165.2.1.', questionId);
     const fixed = (e: { questionId: number }) => {
-      if (e.questionId === questionId) void queryClient.invalidateQueries({ queryKey });
+      if (e.questionId === questionId) reloadLive(queryClient, queryKey);
     };
     socket.on('question:stem', fixed);
     return () => void socket.off('question:stem', fixed);

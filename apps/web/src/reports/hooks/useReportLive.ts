@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { scopeAtom } from '../../state/scopeAtom';
 import { socketAtom } from '../../state/socketAtom';
 import { REPORTS_KEY } from '../reports.api';
+import { reloadLive } from '../../realtime/reload-live';
 
 /**
  * An open report follows its scope's report room (API.md 'Live'): the server sends one
@@ -21,7 +22,7 @@ export function useReportLive(): boolean {
 
   useEffect(() => {
     if (!socket || !scopeId) return;
-    const reload = () => void queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
+    const reload = () => reloadLive(queryClient, REPORTS_KEY);
     const changed = (_e: ReportChangedEvent) => reload();
     const join = () => socket.emit('report:watch', { scopeId }, (ack: ReportWatchAck) => setWatching(ack.ok));
     const onConnect = () => {

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { socketAtom } from '../../state/socketAtom';
 import { RESERVE_KEY } from '../reserve-exam.api';
+import { reloadLive } from '../../realtime/reload-live';
 
 /**
  * An open list, view, request form or board follows the area's board room (API.md 'Live'): each
@@ -21,7 +22,7 @@ export function useReserveLive(onChange?: (e: ReservationChangedEvent) => void) 
   useEffect(() => {
     if (!socket) return;
     let stopped = false;
-    const reload = () => void queryClient.invalidateQueries({ queryKey: RESERVE_KEY });
+    const reload = () => reloadLive(queryClient, RESERVE_KEY);
     const changed = (e: ReservationChangedEvent) => {
       seen.current = Math.max(seen.current ?? 0, e.seq);
       handler.current?.(e);

@@ -37,6 +37,7 @@ import {
 import { reviewListQuery } from '../review.api';
 import '../../i18n/texts/questions';
 import '../../i18n/texts/review';
+import { reloadLive } from '../../realtime/reload-live';
 
 /** The review list's filters, named alike in its URL and in the API's query. */
 const FILTERS = ['text', 'questionType', 'status', 'subjectId', 'language'] as const;
@@ -84,7 +85,7 @@ function ReviewList() {
     onComment: (payload) => patch({ event: 'question:comment', payload }),
     onPresence: (payload) => setHeard((h) => heardEvent(h, payload)),
     onWatchers: (watchers) => setHeard((h) => heardCourse(h, watchers)),
-    reload: () => void queryClient.invalidateQueries({ queryKey: [reviewPaths.list()] }),
+    reload: () => reloadLive(queryClient, [reviewPaths.list()]),
   });
 
   const loaded = list.isPlaceholderData ? undefined : data;

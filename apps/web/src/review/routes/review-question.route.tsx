@@ -43,6 +43,7 @@ import { getReviewList, reviewStateQuery, postDecision } from '../review.api';
 import { useQuestionFeed } from '../../collaboration/feed/useQuestionFeed';
 import '../../i18n/texts/questions';
 import '../../i18n/texts/review';
+import { reloadLive } from '../../realtime/reload-live';
 
 const DECISION_STYLE: Record<Decision, 'primary' | 'danger' | 'secondary'> = {
   approve: 'primary',
@@ -75,8 +76,8 @@ function ReviewScreen() {
   const loaded = useQuery({ ...question, enabled, placeholderData: keepPreviousData }).data;
   const state = useQuery({ ...reviewState, enabled, placeholderData: keepPreviousData }).data;
   const load = () => {
-    void queryClient.invalidateQueries({ queryKey: question.queryKey });
-    void queryClient.invalidateQueries({ queryKey: reviewState.queryKey });
+    reloadLive(queryClient, question.queryKey);
+    reloadLive(queryClient, reviewState.queryKey);
   };
 
   const feed = useQuestionFeed('165.2.2.', questionId, (e) => {
