@@ -1,7 +1,10 @@
+import { afterEach, jest } from '@jest/globals';
 import type { ProctorStudent } from '@mizan/domain/electronic-exams';
 import type { RealtimeService } from '../realtime/realtime.service.js';
 import type { ProctorState } from './proctor-state.js';
 import { TakingLive } from './taking-live.js';
+
+const row = (studentId: number) => Promise.resolve([{ studentId } as ProctorStudent]);
 
 /** Reads that answer when the test says so, in any order. */
 function slowState() {
@@ -59,7 +62,6 @@ describe('TakingLive.student', () => {
     } as unknown as ProctorState;
     return { live: new TakingLive(realtime, state), sent };
   };
-  const row = (studentId: number) => Promise.resolve([{ studentId } as ProctorStudent]);
 
   it("does not hold other students' rows behind one", async () => {
     const { live, sent } = liveWith((call, id) => (call === 0 ? new Promise(() => undefined) : row(id)));
@@ -73,5 +75,45 @@ describe('TakingLive.student', () => {
     await expect(live.student(1, 2, 7)).rejects.toThrow('gone');
     await live.student(1, 2, 7);
     expect(sent).toEqual([7]);
+  });
+});
+
+describe('TakingLive.saved', () => {
+  const setup = () => {
+    const sent: number[] = [];
+    const realtime = {
+      toRooms: (_rooms: string[], _event: string, e: { student: ProctorStudent }) =>
+        sent.push(e.student.studentId),
+    } as unknown as RealtimeService;
+    const state = { students: (_sector: number, id: number) => row(id) } as unknown as ProctorState;
+    const live = new TakingLive(realtime, state);
+    const remembered = () => (live as unknown as { lastSent: Map<number, number> }).lastSent.size;
+    return { live, sent, remembered };
+  };
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('sends a save alone at most every 20 s per student, a changed count at once', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    const { live, sent } = setup();
+    await live.saved(1, 2, 7, false);
+    await live.saved(1, 2, 7, false);
+    await live.saved(1, 2, 7, true);
+    jest.setSystemTime(1_000_000 + 19_000);
+    await live.saved(1, 2, 7, false);
+    jest.setSystemTime(1_000_000 + 41_000);
+    await live.saved(1, 2, 7, false);
+    expect(sent).toEqual([7, 7, 7]);
+  });
+
+  it('forgets the students whose last send is past the window', async () => {
+    jest.useFakeTimers({ now: 1_000_000, doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    const { live, remembered } = setup();
+    for (let id = 1; id <= 1000; id++) await live.saved(1, 2, id, true);
+    expect(remembered()).toBe(1000);
+    jest.setSystemTime(1_000_000 + 20_000);
+    await live.saved(1, 2, 5000, true);
+    expect(remembered()).toBe(1);
   });
 });

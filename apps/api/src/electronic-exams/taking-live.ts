@@ -12,6 +12,9 @@ export const studentRooms = {
   sector: (sectorId: number) => `sector:${sectorId}`,
 };
 
+/** A save alone sends the student's row to the proctors at most this often. */
+const SAVE_EVERY_MS = 20_000;
+
 /**
  * What electronic exams say live, after commit: to students (their namespace) and to the sector's
  * proctors (the staff namespace). With REDIS_URL both reach sockets on every API process.
@@ -21,7 +24,11 @@ export class TakingLive implements OnModuleDestroy {
   private students?: Namespace;
   /** Set when the app closes: the sockets it drops then are not news (and Redis may be gone). */
   private closing = false;
-  /** Per student: when their row was last sent to the proctors for a save alone. */
+  /**
+   * Per student, oldest first: when their row was last sent to the proctors. Only the last
+   * SAVE_EVERY_MS are asked for; older entries go as sends pass them (a process that runs a term's
+   * exams would otherwise keep one per student of every exam).
+   */
   private readonly lastSent = new Map<number, number>();
   /** Per student: the send in flight, which the next one waits for (see student()). */
   private readonly sending = new Map<number, Promise<void>>();
@@ -73,7 +80,7 @@ export class TakingLive implements OnModuleDestroy {
   private async send(examId: number, sectorId: number, studentId: number): Promise<void> {
     if (this.closing) return;
     const [student] = await this.state.students(sectorId, studentId);
-    this.lastSent.set(studentId, Date.now());
+    this.sentAt(studentId, Date.now());
     if (student && !this.closing)
       this.realtime.toRooms([proctorRoom(examId, sectorId)], 'exam-taking:student', {
         examId,
@@ -82,13 +89,22 @@ export class TakingLive implements OnModuleDestroy {
       });
   }
 
+  private sentAt(studentId: number, now: number): void {
+    this.lastSent.delete(studentId);
+    this.lastSent.set(studentId, now);
+    for (const [id, at] of this.lastSent) {
+      if (now - at < SAVE_EVERY_MS) break;
+      this.lastSent.delete(id);
+    }
+  }
+
   /**
    * After a save: a question newly answered or cleared changes the count at once; otherwise at most
    * every 20 s per student (enough to move them between answering and idle) so 5,000 students saving
    * every 15 s do not become 5,000 proctor events every 15 s.
    */
   async saved(examId: number, sectorId: number, studentId: number, countChanged: boolean): Promise<void> {
-    if (!countChanged && Date.now() - (this.lastSent.get(studentId) ?? 0) < 20_000) return;
+    if (!countChanged && Date.now() - (this.lastSent.get(studentId) ?? 0) < SAVE_EVERY_MS) return;
     await this.student(examId, sectorId, studentId);
   }
 }
