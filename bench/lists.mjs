@@ -84,6 +84,12 @@
 // 6,159 (1.00) -> 6,662 (0.97), questions 3,985 (1.54) -> 4,586 (1.34), review 3,825 (1.50) -> 4,477 (1.45);
 // large session check 5,458 -> 6,359, courses 3,712 (1.43) -> 4,680 (1.30), subjects 5,490 (0.98) -> 6,410
 // (0.97), questions 3,957 (1.33) -> 4,653 (1.38), review 3,949 (1.33) -> 4,325 (1.48).
+// Not kept (2026-12-03, demo data): a list's statement texts built once per shape (filters set, order, page clause)
+// and passed as the same string objects, so that the prepared name's lookup (Db.read) and the count and mark keys
+// hash a multi-kB text once instead of on every request. By profile, Db.onHotPool's own time on a question page
+// went from 7.8 us to under 1; two builds side by side without the profiler, four alternated 4 s rounds, API CPU a
+// question page 166-188 us before and 178-186 after, the session check 126-135 and 132-140: no gain above the
+// rounds' spread.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
