@@ -54,8 +54,8 @@ export function useNotifications(username: string | undefined) {
   useEffect(() => {
     if (!socket || !username) return;
     const onNotification = (e: NotificationEvent) => {
-      // A read under way started before this one happened: read again (it cancels the first).
-      if (queryClient.isFetching({ queryKey })) void queryClient.invalidateQueries({ queryKey });
+      // A read under way started before this one happened: read again once it ends.
+      if (queryClient.isFetching({ queryKey })) reloadLive(queryClient, queryKey);
       else
         queryClient.setQueryData(queryKey, (b) =>
           b

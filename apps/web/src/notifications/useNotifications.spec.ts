@@ -1,0 +1,100 @@
+/**
+ * @jest-environment @happy-dom/jest-environment
+ */
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SessionInfo } from '@mizan/domain/auth';
+import { reviewPaths } from '@mizan/domain/review';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { authAtom } from '../state/authAtom';
+import { store } from '../state/store';
+import { useNotifications } from './useNotifications';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * The bell against a real HTTP server holding the user's notifications (ids 1..newest), whose
+ * answers to an older page the test can hold back: what the hook asks, and what it shows.
+ */
+let http: HttpServer;
+let newest = 30;
+const asked: string[] = [];
+let holdOlder = false;
+const held: (() => void)[] = [];
+
+const page = (ids: number[]) =>
+  JSON.stringify({
+    unread: 0,
+    notifications: ids.map((notificationId) => ({ notificationId, kind: 'comment', read: false })),
+    currentPage: 1,
+    totalItems: newest,
+  });
+const idsFrom = (top: number) => Array.from({ length: Math.min(10, top) }, (_, i) => top - i);
+
+beforeAll(async () => {
+  http = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const before = url.searchParams.get('before');
+    asked.push(before ? `before ${before}` : 'newest');
+    // Read when answered, not when asked: what the server holds by then.
+    const answer = () => {
+      res.setHeader('content-type', 'application/json');
+      res.end(page(idsFrom(before ? Number(before) - 1 : newest)));
+    };
+    if (before && holdOlder) held.push(answer);
+    else answer();
+  });
+  await new Promise<void>((ok) => http.listen(0, '127.0.0.1', ok));
+  const { port } = http.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${port}/`,
+  );
+});
+afterAll(() => new Promise<void>((ok) => http.close(() => ok())));
+
+let bell: ReturnType<typeof useNotifications> | undefined;
+function Bell() {
+  bell = useNotifications('admin');
+  return null;
+}
+
+const until = (check: () => boolean, what: string) =>
+  act(async () => {
+    const end = Date.now() + 4000;
+    while (!check()) {
+      if (Date.now() > end) throw new Error(`never: ${what}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  });
+
+it('brings the older page below what is shown when the newest was read again while it was on its way', async () => {
+  store.set(authAtom, { token: 'a-token' } as SessionInfo);
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const root = createRoot(document.createElement('div'));
+  act(() => root.render(createElement(QueryClientProvider, { client: queries }, createElement(Bell))));
+  const shown = () => bell?.items.map((n) => n.notificationId) ?? [];
+  await until(() => shown().length === 10, 'the newest page');
+  expect(shown()).toEqual(idsFrom(30));
+
+  // The user asks for older ones; before they arrive, eleven more come and the newest page is read
+  // again (as after a reconnect): more than a page, so it replaces the list.
+  holdOlder = true;
+  act(() => bell?.older());
+  await until(() => held.length === 1, 'the older page asked');
+  newest = 41;
+  await act(() => queries.invalidateQueries({ queryKey: [reviewPaths.notifications(), 'admin'] }));
+  await until(() => shown()[0] === 41, 'the newest page read again');
+  expect(shown()).toEqual(idsFrom(41));
+
+  // The older page, below the list as it was, would leave a gap: it is dropped and the page below
+  // what is shown now is asked instead.
+  holdOlder = false;
+  held[0]();
+  await until(() => shown().length === 20, 'the older page below what is shown');
+  expect(asked).toEqual(['newest', 'before 21', 'newest', 'before 32']);
+  expect(shown()).toEqual([...idsFrom(41), ...idsFrom(31)]);
+  act(() => root.unmount());
+});
