@@ -17,6 +17,7 @@ import { courseAtom } from '../state/courseAtom';
 import { languageAtom } from '../state/languageAtom';
 import { store } from '../state/store';
 import { useCourseInfo } from './useCourseInfo';
+import { actUntil } from '../testing/until';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -59,14 +60,6 @@ const open = (courseId: number | null) =>
       ),
     );
   });
-const until = (check: () => boolean, what: string) =>
-  act(async () => {
-    const end = Date.now() + 4000;
-    while (!check()) {
-      if (Date.now() > end) throw new Error(`never: ${what}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  });
 
 beforeAll(async () => {
   initI18n('ar');
@@ -105,7 +98,7 @@ afterEach(() => {
 describe('useCourseInfo', () => {
   it("loads the course from its area's path and selects it, named in both languages", async () => {
     open(7);
-    await until(() => shown != null, 'course shown');
+    await actUntil(() => shown != null, 'course shown');
     expect(asked).toEqual(['/api/courses/165.1.1./7?onlyInfo=1']);
     expect(shown?.courseId).toBe(7);
     expect(store.get(courseAtom)).toEqual({ courseId: 7, courseName: { ar: 'الاستاتيكا', en: 'Statics' } });
@@ -114,7 +107,7 @@ describe('useCourseInfo', () => {
 
   it("names the selected course in the active language while it is read again (a language switch's reload)", async () => {
     open(7);
-    await until(() => shown != null, 'course shown');
+    await actUntil(() => shown != null, 'course shown');
     act(() => root?.unmount());
     store.set(languageAtom, 'en');
     let held: ServerResponse | undefined;
@@ -122,12 +115,12 @@ describe('useCourseInfo', () => {
       held = res; // the read is still under way
     };
     open(7);
-    await until(() => held !== undefined, 'read again');
+    await actUntil(() => held !== undefined, 'read again');
     expect(shown).toBeNull();
     expect(host.querySelector('[data-testid="course-header"]')?.textContent).toContain('Statics');
     expect(host.textContent).not.toContain('الاستاتيكا');
     ok(held as ServerResponse);
-    await until(() => shown != null, 'course shown');
+    await actUntil(() => shown != null, 'course shown');
   });
 
   it('asks nothing and selects nothing without a course', async () => {
@@ -145,7 +138,7 @@ describe('useCourseInfo', () => {
       res.end(JSON.stringify({ message: { ar: 'غير موجود', en: 'Not found' } }));
     };
     open(7);
-    await until(() => went.length > 0, 'navigation');
+    await actUntil(() => went.length > 0, 'navigation');
     expect(went).toEqual(['/notFound']);
     expect(store.get(courseAtom)).toBeNull();
     expect(shown).toBeNull();

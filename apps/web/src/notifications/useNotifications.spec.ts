@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { authAtom } from '../state/authAtom';
 import { store } from '../state/store';
 import { useNotifications } from './useNotifications';
+import { actUntil } from '../testing/until';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -61,39 +62,30 @@ function Bell() {
   return null;
 }
 
-const until = (check: () => boolean, what: string) =>
-  act(async () => {
-    const end = Date.now() + 4000;
-    while (!check()) {
-      if (Date.now() > end) throw new Error(`never: ${what}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  });
-
 it('brings the older page below what is shown when the newest was read again while it was on its way', async () => {
   store.set(authAtom, { token: 'a-token' } as SessionInfo);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const root = createRoot(document.createElement('div'));
   act(() => root.render(createElement(QueryClientProvider, { client: queries }, createElement(Bell))));
   const shown = () => bell?.items.map((n) => n.notificationId) ?? [];
-  await until(() => shown().length === 10, 'the newest page');
+  await actUntil(() => shown().length === 10, 'the newest page');
   expect(shown()).toEqual(idsFrom(30));
 
   // The user asks for older ones; before they arrive, eleven more come and the newest page is read
   // again (as after a reconnect): more than a page, so it replaces the list.
   holdOlder = true;
   act(() => bell?.older());
-  await until(() => held.length === 1, 'the older page asked');
+  await actUntil(() => held.length === 1, 'the older page asked');
   newest = 41;
   await act(() => queries.invalidateQueries({ queryKey: [reviewPaths.notifications(), 'admin'] }));
-  await until(() => shown()[0] === 41, 'the newest page read again');
+  await actUntil(() => shown()[0] === 41, 'the newest page read again');
   expect(shown()).toEqual(idsFrom(41));
 
   // The older page, below the list as it was, would leave a gap: it is dropped and the page below
   // what is shown now is asked instead.
   holdOlder = false;
   held[0]();
-  await until(() => shown().length === 20, 'the older page below what is shown');
+  await actUntil(() => shown().length === 20, 'the older page below what is shown');
   expect(asked).toEqual(['newest', 'before 21', 'newest', 'before 32']);
   expect(shown()).toEqual([...idsFrom(41), ...idsFrom(31)]);
   act(() => root.unmount());

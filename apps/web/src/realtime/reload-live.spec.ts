@@ -26,15 +26,21 @@ function screen() {
   return { client, loads, shown, stop, settle };
 }
 
+/** The list shown from its first load, then an event: its second load is out. */
+async function reloading() {
+  const s = screen();
+  await s.settle();
+  s.loads[0].answer();
+  await s.settle();
+  reloadLive(s.client, ['list']);
+  await s.settle();
+  expect(s.loads).toHaveLength(2);
+  return s;
+}
+
 describe('reloadLive', () => {
   it('lets a list being loaded again finish under a stream of events, then loads it once more', async () => {
-    const s = screen();
-    await s.settle();
-    s.loads[0].answer();
-    await s.settle();
-    reloadLive(s.client, ['list']);
-    await s.settle();
-    expect(s.loads).toHaveLength(2);
+    const s = await reloading();
     // Ten events while the second load is out: none cancels it, none starts another.
     for (let i = 0; i < 10; i++) reloadLive(s.client, ['list']);
     await s.settle();
@@ -53,13 +59,7 @@ describe('reloadLive', () => {
   });
 
   it('loads at once when nothing is loading', async () => {
-    const s = screen();
-    await s.settle();
-    s.loads[0].answer();
-    await s.settle();
-    reloadLive(s.client, ['list']);
-    await s.settle();
-    expect(s.loads).toHaveLength(2);
+    const s = await reloading();
     s.loads[1].answer();
     await s.settle();
     expect(s.shown).toEqual([1, 2]);

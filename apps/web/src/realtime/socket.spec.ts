@@ -18,6 +18,7 @@ import { courseAtom } from '../state/courseAtom';
 import { socketAtom } from '../state/socketAtom';
 import { store } from '../state/store';
 import { connectSocket, type MizanSocket } from './socket';
+import { waitUntil } from '../testing/until';
 
 /**
  * The session's socket against a real socket.io server on the page's origin (the server package is
@@ -71,13 +72,6 @@ const next = <T>(on: (cb: (v: T) => void) => void, what: string) =>
     });
   });
 const nextConnection = () => next<ServerSocket>((cb) => io.once('connection', cb), 'connection');
-const until = async (check: () => boolean, what: string, ms = 4000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`never: ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 beforeAll(async () => {
   http = createServer((req, res) => {
@@ -120,7 +114,7 @@ const open = async () => {
   const connected = nextConnection();
   client = connectSocket();
   const server = await connected;
-  await until(() => client?.connected === true, 'client connected');
+  await waitUntil(() => client?.connected === true, 'client connected');
   return server;
 };
 
@@ -156,7 +150,7 @@ describe('connectSocket', () => {
     });
     const started = Date.now();
     client = connectSocket();
-    await until(
+    await waitUntil(
       () => client?.connected === true,
       'connected after the drop',
       SOCKET_HANDSHAKE_TIMEOUT_MS + 4000,
@@ -175,7 +169,7 @@ describe('connectSocket', () => {
   it("ends the session on 'session:revoked' and goes to the login page that returns here (SPEC 8)", async () => {
     const server = await open();
     server.emit('session:revoked');
-    await until(() => went.length > 0, 'navigation');
+    await waitUntil(() => went.length > 0, 'navigation');
     expect(store.get(authAtom)).toBeNull();
     expect(store.get(courseAtom)).toBeNull();
     expect(went).toEqual([
@@ -196,7 +190,7 @@ describe('connectSocket', () => {
   it('ends the session when the server refuses the token at the handshake', async () => {
     refuse = SOCKET_UNAUTHORIZED;
     client = connectSocket();
-    await until(() => went.length > 0, 'navigation');
+    await waitUntil(() => went.length > 0, 'navigation');
     expect(store.get(authAtom)).toBeNull();
     expect(went[0]?.to).toBe(`/login?redirect=${encodeURIComponent('/courses/list?page=2')}`);
   });
@@ -212,14 +206,14 @@ describe('connectSocket', () => {
     expect(store.get(authAtom)?.token).toBe('first-token');
     // The database is back: socket.io alone would never try again after a refusal.
     refuse = null;
-    await until(() => client?.connected === true, 'connected after the refusal', 6000);
+    await waitUntil(() => client?.connected === true, 'connected after the refusal', 6000);
     expect(handshakes).toEqual(['first-token', 'first-token']);
   });
 
   it("refreshes the session over HTTP on 'session:changed' (a stage or profile change elsewhere)", async () => {
     const server = await open();
     server.emit('session:changed', {} as never);
-    await until(() => store.get(authAtom)?.username === 'renamed', 'session refreshed');
+    await waitUntil(() => store.get(authAtom)?.username === 'renamed', 'session refreshed');
     expect(sessionCalls).toEqual(['Bearer first-token']);
     expect(store.get(authAtom)?.token).toBe('refreshed-token');
   });

@@ -20,6 +20,7 @@ import { socketAtom } from '../../state/socketAtom';
 import { store } from '../../state/store';
 import { RESERVE_KEY } from '../reserve-exam.api';
 import { useReserveLive } from './useReserveLive';
+import { actUntil } from '../../testing/until';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,15 +47,6 @@ let server: ServerSocket;
 let queries: QueryClient;
 
 const event = (seq: number) => ({ seq, reserveExamId: 4, courseId: 7 }) as ReservationChangedEvent;
-
-const until = (check: () => boolean, what: string) =>
-  act(async () => {
-    const end = Date.now() + 4000;
-    while (!check()) {
-      if (Date.now() > end) throw new Error(`never: ${what}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  });
 
 /** The next connection the server accepts (a first connect or a reconnect). */
 const connection = () => new Promise<ServerSocket>((ok) => io.once('connection', ok));
@@ -102,12 +94,12 @@ beforeEach(async () => {
   const connected = connection();
   client = connectSocket();
   server = await connected;
-  await until(() => client.connected, 'client connected');
+  await actUntil(() => client.connected, 'client connected');
   act(() => store.set(socketAtom, client));
   queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   root = createRoot(document.createElement('div'));
   act(() => root?.render(createElement(QueryClientProvider, { client: queries }, createElement(Board))));
-  await until(() => log.includes('watch') && loads === 1, 'joined and loaded');
+  await actUntil(() => log.includes('watch') && loads === 1, 'joined and loaded');
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -121,17 +113,17 @@ const blip = async () => {
   const again = connection();
   server.conn.close();
   server = await again;
-  await until(() => log.filter((l) => l === 'watch').length === watches + 1, 'joined again');
+  await actUntil(() => log.filter((l) => l === 'watch').length === watches + 1, 'joined again');
 };
 
 describe('useReserveLive: a screen following the board', () => {
   it('joins the board once and reloads the area on each change, passing the change to the screen', async () => {
     expect(log).toEqual(['watch']);
     io.to('board').emit('reserve-exam:changed', event(4));
-    await until(() => loads === 2, 'reloaded');
+    await actUntil(() => loads === 2, 'reloaded');
     expect(heard).toEqual([4]);
     io.to('board').emit('reserve-exam:changed', event(5));
-    await until(() => loads === 3, 'reloaded again');
+    await actUntil(() => loads === 3, 'reloaded again');
     expect(heard).toEqual([4, 5]);
   });
 
@@ -140,12 +132,12 @@ describe('useReserveLive: a screen following the board', () => {
     // Nothing happened while away: the next change (sent after the join's answer, so heard after
     // it) is the only reload.
     io.to('board').emit('reserve-exam:changed', event(4));
-    await until(() => heard.length === 1 && queries.isFetching() === 0, 'change heard');
+    await actUntil(() => heard.length === 1 && queries.isFetching() === 0, 'change heard');
     expect(loads).toBe(2);
     // Two changes went by while disconnected: the room's cursor moved, so the area loads again.
     lastSeq = 6;
     await blip();
-    await until(() => loads === 3, 'caught up');
+    await actUntil(() => loads === 3, 'caught up');
     expect(heard).toEqual([4]);
     expect(log).toEqual(['watch', 'watch', 'watch']);
   });
@@ -153,7 +145,7 @@ describe('useReserveLive: a screen following the board', () => {
   it('leaves the board on unmount and no longer hears it', async () => {
     act(() => root?.unmount());
     root = undefined;
-    await until(() => log.includes('unwatch'), 'left');
+    await actUntil(() => log.includes('unwatch'), 'left');
     // A listener of the test's own, after the hook's would have been called, marks the delivery.
     const delivered = new Promise<void>((ok) => client.once('reserve-exam:changed', () => ok()));
     server.emit('reserve-exam:changed', event(9));
