@@ -18,6 +18,8 @@ const KITS = new Set([
   'collaboration',
   // The question as every question screen shows it (bank, review, and the exam half's model view).
   'question-kit',
+  // What the web's unit specs share (waiting for a hook's state).
+  'testing',
 ]);
 // Paper and electronic delivery (the proctor's screen) are the exam generation app's (165.7.1.) too.
 const SAME_APP: Record<string, string> = {
