@@ -1,15 +1,21 @@
 /**
  * @jest-environment @happy-dom/jest-environment
  */
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import { createServer, type Server as HttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import type { SessionInfo } from '@mizan/domain/auth';
-import { reviewPaths } from '@mizan/domain/review';
+import { SOCKET_PATH } from '@mizan/domain/realtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+// The server package is the API's: its types from there too.
+import type { Server as IoServer, Socket as ServerSocket } from '../../../api/node_modules/socket.io';
+import { connectSocket, type MizanSocket } from '../realtime/socket';
 import { authAtom } from '../state/authAtom';
+import { socketAtom } from '../state/socketAtom';
 import { store } from '../state/store';
 import { useNotifications } from './useNotifications';
 import { actUntil } from '../testing/until';
@@ -18,9 +24,14 @@ import { actUntil } from '../testing/until';
 
 /**
  * The bell against a real HTTP server holding the user's notifications (ids 1..newest), whose
- * answers to an older page the test can hold back: what the hook asks, and what it shows.
+ * answers to an older page the test can hold back, and the session's socket to a real socket.io
+ * server on the same origin: what the hook asks, and what it shows.
  */
+const { Server } = createRequire(resolve('apps/api/package.json'))('socket.io') as {
+  Server: typeof IoServer;
+};
 let http: HttpServer;
+let io: IoServer;
 let newest = 30;
 const asked: string[] = [];
 let holdOlder = false;
@@ -48,13 +59,26 @@ beforeAll(async () => {
     if (before && holdOlder) held.push(answer);
     else answer();
   });
+  io = new Server(http, { path: SOCKET_PATH, transports: ['websocket'] });
   await new Promise<void>((ok) => http.listen(0, '127.0.0.1', ok));
   const { port } = http.address() as AddressInfo;
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
     `http://127.0.0.1:${port}/`,
   );
 });
-afterAll(() => new Promise<void>((ok) => http.close(() => ok())));
+let client: MizanSocket | undefined;
+let root: Root | undefined;
+// Also after a failure: an answer left held or a socket left open would keep the run from ending.
+afterEach(() => {
+  for (const answer of held.splice(0)) answer();
+  act(() => root?.unmount());
+  act(() => store.set(socketAtom, null));
+  client?.disconnect();
+});
+afterAll(() => new Promise<void>((ok) => io.close(() => ok())));
+
+/** The next connection the server accepts (a first connect or a reconnect). */
+const connection = () => new Promise<ServerSocket>((ok) => io.once('connection', ok));
 
 let bell: ReturnType<typeof useNotifications> | undefined;
 function Bell() {
@@ -64,29 +88,36 @@ function Bell() {
 
 it('brings the older page below what is shown when the newest was read again while it was on its way', async () => {
   store.set(authAtom, { token: 'a-token' } as SessionInfo);
+  const connected = connection();
+  const socket = connectSocket();
+  client = socket;
+  const server = await connected;
+  await actUntil(() => socket.connected, 'socket connected');
+  act(() => store.set(socketAtom, socket));
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const root = createRoot(document.createElement('div'));
-  act(() => root.render(createElement(QueryClientProvider, { client: queries }, createElement(Bell))));
+  root = createRoot(document.createElement('div'));
+  act(() => root?.render(createElement(QueryClientProvider, { client: queries }, createElement(Bell))));
   const shown = () => bell?.items.map((n) => n.notificationId) ?? [];
   await actUntil(() => shown().length === 10, 'the newest page');
   expect(shown()).toEqual(idsFrom(30));
 
-  // The user asks for older ones; before they arrive, eleven more come and the newest page is read
-  // again (as after a reconnect): more than a page, so it replaces the list.
+  // The user asks for older ones. Before they arrive the connection drops, eleven come meanwhile,
+  // and the socket, back, has the newest page read again: more than a page, so it replaces the list.
   holdOlder = true;
   act(() => bell?.older());
   await actUntil(() => held.length === 1, 'the older page asked');
+  const again = connection();
+  server.conn.close();
   newest = 41;
-  await act(() => queries.invalidateQueries({ queryKey: [reviewPaths.notifications(), 'admin'] }));
+  await again;
   await actUntil(() => shown()[0] === 41, 'the newest page read again');
   expect(shown()).toEqual(idsFrom(41));
 
   // The older page, below the list as it was, would leave a gap: it is dropped and the page below
   // what is shown now is asked instead.
   holdOlder = false;
-  held[0]();
+  held.splice(0)[0]();
   await actUntil(() => shown().length === 20, 'the older page below what is shown');
   expect(asked).toEqual(['newest', 'before 21', 'newest', 'before 32']);
   expect(shown()).toEqual([...idsFrom(41), ...idsFrom(31)]);
-  act(() => root.unmount());
 });
