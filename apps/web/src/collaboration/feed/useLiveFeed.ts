@@ -3,6 +3,7 @@ import type {
   QuestionCommentEvent,
   QuestionPresenceEvent,
   QuestionStatusEvent,
+  QuestionStemEvent,
   QuestionWatchers,
   WatchAck,
 } from '@mizan/domain/realtime';
@@ -18,6 +19,12 @@ export interface FeedHandlers {
   onStatus?: (e: QuestionStatusEvent) => void;
   onComment?: (e: QuestionCommentEvent) => void;
   onPresence?: (e: QuestionPresenceEvent) => void;
+  /**
+   * A reviewer's stem fix of the followed question. It is not in the event log, so after a
+   * reconnect that did not resume (one could have come meanwhile) this is called with null once
+   * the room is joined again: load the question again.
+   */
+  onStem?: (e: QuestionStemEvent | null) => void;
   /** A course joined: every watched question of it then, read after the join. */
   onWatchers?: (watchers: QuestionWatchers[]) => void;
   /** The catch-up could not cover what was missed (complete: false): load the screen again. */
@@ -61,6 +68,9 @@ export function useLiveFeed(
     const presence = (e: QuestionPresenceEvent) => {
       if (mine(e)) live.current.onPresence?.(e);
     };
+    const stem = (e: QuestionStemEvent) => {
+      if (mine(e)) live.current.onStem?.(e);
+    };
 
     let stopped = false;
     const catchUp = async () => {
@@ -86,9 +96,13 @@ export function useLiveFeed(
         if (!stopped) live.current.reload();
       }
     };
+    // The first join follows the screen's load; a later one follows a gap in what was heard.
+    let joins = 0;
     const join = () => {
+      const afterGap = joins++ > 0;
       const ack = (r: WatchAck) => {
         if (stopped || !r.ok) return;
+        if (afterGap) live.current.onStem?.(null);
         if (kind === 'question' && r.users)
           live.current.onPresence?.({ questionId: id, courseId: 0, users: r.users });
         if (kind === 'course' && r.watchers) live.current.onWatchers?.(r.watchers);
@@ -105,6 +119,7 @@ export function useLiveFeed(
     socket.on('question:status', status);
     socket.on('question:comment', comment);
     socket.on('question:presence', presence);
+    socket.on('question:stem', stem);
     socket.on('connect', onConnect);
     if (socket.connected) join();
     return () => {
@@ -112,6 +127,7 @@ export function useLiveFeed(
       socket.off('question:status', status);
       socket.off('question:comment', comment);
       socket.off('question:presence', presence);
+      socket.off('question:stem', stem);
       socket.off('connect', onConnect);
       if (socket.connected) {
         if (kind === 'question') socket.emit('question:unwatch', { questionId: id });

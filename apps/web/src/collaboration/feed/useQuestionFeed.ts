@@ -1,5 +1,5 @@
 import type { AppId } from '@mizan/domain/access';
-import type { QuestionStatusEvent } from '@mizan/domain/realtime';
+import type { QuestionStatusEvent, QuestionStemEvent } from '@mizan/domain/realtime';
 import { type ReviewComment, reviewPaths, type Watcher } from '@mizan/domain/review';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -11,19 +11,22 @@ import { reloadLive } from '../../realtime/reload-live';
 /**
  * One question followed live (question:watch): its comments (loaded, then kept current in the
  * query cache by the comment events), who has it open, and a callback for each status change (a
- * decision) so the screen reloads what depends on it. Used by the review screen and the creator's
- * question view.
+ * decision) so the screen reloads what depends on it, and optionally for each stem fix (see
+ * FeedHandlers.onStem). Used by the review screen and the creator's question view.
  */
 export function useQuestionFeed(
   appId: AppId,
   questionId: number | null,
   onStatus: (e: QuestionStatusEvent | null) => void,
+  onStem?: (e: QuestionStemEvent | null) => void,
 ) {
   const queryClient = useQueryClient();
   // Null until the first presence news of this question (the screen shows its loaded list until then).
   const [presence, setPresence] = useState<{ questionId: number; users: Watcher[] } | null>(null);
   const statusRef = useRef(onStatus);
   statusRef.current = onStatus;
+  const stemRef = useRef(onStem);
+  stemRef.current = onStem;
   const queryKey = [reviewPaths.comments(appId, questionId ?? 0)];
   const setComments = (change: (list: ReviewComment[] | undefined) => ReviewComment[] | undefined) =>
     queryClient.setQueryData<ReviewComment[]>(queryKey, change);
@@ -33,6 +36,7 @@ export function useQuestionFeed(
     onStatus: (e) => statusRef.current(e),
     onComment: (e) => setComments((list) => (list ? upsertComment(list, e.comment) : list)),
     onPresence: (e) => setPresence({ questionId: e.questionId, users: e.users }),
+    onStem: (e) => stemRef.current?.(e),
     reload: () => {
       reloadComments();
       statusRef.current(null);

@@ -5,7 +5,7 @@ import type { QuestionDetail } from '@mizan/domain/questions';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -16,7 +16,6 @@ import { parseId } from '../../course-scope/paths';
 import { RequireRight } from '../../course-scope/RequireRight';
 import { useCourseInfo } from '../../course-scope/useCourseInfo';
 import { authAtom } from '../../state/authAtom';
-import { socketAtom } from '../../state/socketAtom';
 import { questionListIdsAtom } from '../../state/questionListIdsAtom';
 import { showToast } from '../../state/store';
 import { CommentsPanel } from '../../collaboration/feed/CommentsPanel';
@@ -64,19 +63,9 @@ function QuestionViewScreen() {
   const question = questionQuery('165.2.1.', questionId ?? 0);
   const loaded = useQuery({ ...question, enabled: !!questionId, placeholderData: keepPreviousData }).data;
   const load = () => reloadLive(queryClient, question.queryKey);
-  // Live: a reviewer's decision reloads the question (status, timeline); comments arrive as written.
-  const feed = useQuestionFeed('165.2.1.', questionId, load);
-  // A reviewer's stem fix (the feed has the socket in the question's room): the new stem, no reload.
-  const socket = useAtomValue(socketAtom);
-  useEffect(() => {
-    if (!socket || !questionId) return;
-    const { queryKey } = questionQuery('165.2.1.', questionId);
-    const fixed = (e: { questionId: number }) => {
-      if (e.questionId === questionId) reloadLive(queryClient, queryKey);
-    };
-    socket.on('question:stem', fixed);
-    return () => void socket.off('question:stem', fixed);
-  }, [socket, questionId, queryClient]);
+  // Live: a reviewer's decision or stem fix reloads the question (status, timeline, the new stem);
+  // comments arrive as written.
+  const feed = useQuestionFeed('165.2.1.', questionId, load, load);
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
 
