@@ -3,11 +3,12 @@ import type { SessionInfo } from '@mizan/domain/auth';
 import { labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
 import type { DecisionResponse, ReviewState } from '@mizan/domain/review';
 import { reviewPaths } from '@mizan/domain/review';
-import { type APIRequestContext, expect, test, type WebSocketRoute } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pendingQuestion, signedIn } from '../lib/review-fixtures';
 import { apiAs, apiLogin } from '../lib/session';
 import { LANGS, t } from '../lib/texts';
 import { photo } from '../lib/photo';
+import { SocketCut } from '../lib/socket-cut';
 import type { ReviewPage } from '../pages/ReviewPage';
 
 // The bell and the live question view when the socket is away (issue 5): older notifications
@@ -30,6 +31,14 @@ async function reject(request: APIRequestContext, reviewer: SessionInfo, questio
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as DecisionResponse;
+}
+
+/** A reviewer's stem fix, saved (PUT .../stem): the question stays pending. */
+async function fixStem(request: APIRequestContext, reviewer: SessionInfo, questionId: number, stem: string) {
+  const api = apiAs(request, reviewer);
+  const state = (await (await api.get(reviewPaths.state(questionId))).json()) as ReviewState;
+  const res = await api.put(reviewPaths.stem(questionId), { stem, version: state.lockVersion });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /**
@@ -108,53 +117,29 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
       const q = await pendingQuestion(page, lang);
       const reviewer = await apiLogin(page.request, 'reviewer');
       const creator = await signedIn(browser, 'creator', '/', { lang });
-      // Every socket of the creator's page goes through here. Cutting closes both sides (the page
-      // sees its socket drop at once, not at a ping timeout); while `cut`, a new socket is held
-      // unanswered, as behind a dead link, and joined to the server when the cut ends.
-      let cut = false;
-      const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-      const held: WebSocketRoute[] = [];
-      const join = (ws: WebSocketRoute) => open.push({ page: ws, server: ws.connectToServer() });
-      // The cut is of a connected socket: the page has had socket.io's CONNECT answered ('40').
-      let connects = 0;
-      creator.page.on('websocket', (w) =>
-        w.on('framereceived', (f) => {
-          if (typeof f.payload === 'string' && f.payload.startsWith('40')) connects++;
-        }),
-      );
-      await creator.page.routeWebSocket(/socket\.io/, (ws) => {
-        if (cut) held.push(ws);
-        else join(ws);
-      });
+      const sockets = await SocketCut.on(creator.page, { resume: true });
       try {
         const { review } = creator;
         await creator.page.goto(`/questions/${q.courseId}/view/3.2./${q.questionId}`);
         await review.expectStatus('5.2.');
         await expect(review.comments).toContainText(t(lang, 'review:comments.empty'));
-        await expect.poll(() => connects).toBeGreaterThan(0);
+        await sockets.connected();
         const unread = async () =>
           (await review.unread.count()) ? Number(await review.unread.getAttribute('data-count')) : 0;
         const unreadBefore = await unread();
 
-        cut = true;
-        for (const ws of open.splice(0)) {
-          await ws.server.close();
-          await ws.page.close();
-        }
+        await sockets.cut();
         const note = lang === 'ar' ? `راجع صياغة السؤال ${q.tag}` : `Check the wording ${q.tag}`;
         const reason = lang === 'ar' ? `الخيارات متقاربة ${q.tag}` : `The options are too close ${q.tag}`;
         await comment(page.request, reviewer, q.questionId, note);
         await reject(page.request, reviewer, q.questionId, reason);
         // Nothing can have arrived: no socket of the page reaches the server, and the page still
         // shows the question as it was.
-        expect(open).toHaveLength(0);
+        expect(sockets.reaching).toBe(0);
         await review.expectStatus('5.2.');
 
         // The page tried again meanwhile; that socket now reaches the server.
-        await expect.poll(() => held.length, LIVE).toBeGreaterThan(0);
-        cut = false;
-        for (const ws of held.splice(0)) join(ws);
-        await expect.poll(() => open.length, LIVE).toBeGreaterThan(0);
+        await sockets.end();
         await expect(review.fieldStatus).toHaveAttribute('data-status', '5.4.', LIVE);
         await expect(review.commentBodies).toContainText([note, reason], LIVE);
         await expect(review.timeline).toContainText(labelOf(QUESTION_STATUSES, '5.4.', lang), LIVE);
@@ -166,6 +151,45 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
         const ours = review.notifications.filter({ hasText: q.tag });
         await pageOlderUntil(review, async () => (await ours.count()) >= 2);
         await expect(ours).toHaveCount(2);
+      } finally {
+        await creator.context.close();
+      }
+    });
+  for (const lang of LANGS)
+    test(`a stem fix saved while the socket was away shows when it is back, also where the session cannot resume (${lang})`, async ({
+      browser,
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const q = await pendingQuestion(page, lang);
+      const reviewer = await apiLogin(page.request, 'reviewer');
+      const creator = await signedIn(browser, 'creator', '/', { lang });
+      // As against several API processes: the reconnect is a fresh socket, nothing is replayed, and
+      // the stem fix is not in the event log that the catch-up reads.
+      const sockets = await SocketCut.on(creator.page, { resume: false });
+      try {
+        const { review } = creator;
+        await creator.page.goto(`/questions/${q.courseId}/view/3.2./${q.questionId}`);
+        await expect(review.view).toContainText(q.tag);
+        await sockets.connected();
+        // A mark on the page's window: a reload would drop it.
+        await creator.page.evaluate(() => {
+          (window as { notReloaded?: boolean }).notReloaded = true;
+        });
+
+        await sockets.cut();
+        const fixed =
+          lang === 'ar' ? `ما ناتج جمع العددين ٢ و٣؟ ${q.tag}` : `What is the sum of 2 and 3? ${q.tag}`;
+        await fixStem(page.request, reviewer, q.questionId, `<p>${fixed}</p>`);
+        expect(sockets.reaching).toBe(0);
+        await expect(review.view).not.toContainText(fixed);
+
+        await sockets.end();
+        await expect(review.view).toContainText(fixed, LIVE);
+        await review.expectStatus('5.2.');
+        expect(await creator.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
+          true,
+        );
       } finally {
         await creator.context.close();
       }

@@ -1,0 +1,72 @@
+import { expect, type Page, type WebSocketRoute } from '@playwright/test';
+
+const LIVE = { timeout: 15_000 };
+
+/**
+ * Every socket.io connection of a page goes through here, so a journey can cut them as a dead link
+ * would. Cutting closes both sides (the page sees its socket drop at once, not at a ping timeout);
+ * while cut, a new socket is held unanswered and joined to the server when the cut ends.
+ */
+export class SocketCut {
+  private cutting = false;
+  private readonly open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  private readonly held: WebSocketRoute[] = [];
+  private connects = 0;
+
+  private constructor(private readonly resume: boolean) {}
+
+  /**
+   * `resume: false`: the page's reconnects ask to resume no session (socket.io's pid and offset
+   * are taken out of its CONNECT), as against several API processes sharing Redis, which cannot
+   * resume one: the server answers a fresh socket, and nothing missed is replayed.
+   */
+  static async on(page: Page, { resume }: { resume: boolean }): Promise<SocketCut> {
+    const cut = new SocketCut(resume);
+    page.on('websocket', (w) =>
+      w.on('framereceived', (f) => {
+        if (typeof f.payload === 'string' && f.payload.startsWith('40')) cut.connects++;
+      }),
+    );
+    await page.routeWebSocket(/socket\.io/, (ws) => (cut.cutting ? cut.held.push(ws) : cut.join(ws)));
+    return cut;
+  }
+
+  /** Waits until the server has answered a socket.io CONNECT ('40') of the page. */
+  async connected(): Promise<void> {
+    await expect.poll(() => this.connects).toBeGreaterThan(0);
+  }
+
+  async cut(): Promise<void> {
+    this.cutting = true;
+    for (const ws of this.open.splice(0)) {
+      await ws.server.close();
+      await ws.page.close();
+    }
+  }
+
+  /** Sockets of the page that reach the server now. */
+  get reaching(): number {
+    return this.open.length;
+  }
+
+  /** Waits for the page to try again, then lets its sockets reach the server. */
+  async end(): Promise<void> {
+    await expect.poll(() => this.held.length, LIVE).toBeGreaterThan(0);
+    this.cutting = false;
+    for (const ws of this.held.splice(0)) this.join(ws);
+    await expect.poll(() => this.open.length, LIVE).toBeGreaterThan(0);
+  }
+
+  private join(ws: WebSocketRoute): void {
+    const server = ws.connectToServer();
+    if (!this.resume) ws.onMessage((m) => server.send(typeof m === 'string' ? freshConnect(m) : m));
+    this.open.push({ page: ws, server });
+  }
+}
+
+/** A socket.io CONNECT of the default namespace without the session it asks to resume. */
+function freshConnect(message: string): string {
+  if (!message.startsWith('40{')) return message;
+  const { pid: _pid, offset: _offset, ...auth } = JSON.parse(message.slice(2)) as Record<string, unknown>;
+  return `40${JSON.stringify(auth)}`;
+}
