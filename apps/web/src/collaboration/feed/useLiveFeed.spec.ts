@@ -52,7 +52,7 @@ const fix = (questionId: number): QuestionStemEvent => ({
   courseId: 1,
   version: 3,
   revision: 2,
-  by: { userId: 2, username: 'reviewer', name: 'R' },
+  by: { userId: 2, username: 'reviewer', name: { ar: 'مراجع', en: 'Reviewer' } },
   at: new Date().toISOString(),
 });
 
