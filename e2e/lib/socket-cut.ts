@@ -1,4 +1,4 @@
-import { expect, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, type WebSocket, type WebSocketRoute } from '@playwright/test';
 
 const LIVE = { timeout: 15_000 };
 
@@ -11,7 +11,8 @@ export class SocketCut {
   private cutting = false;
   private readonly open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
   private readonly held: WebSocketRoute[] = [];
-  private connects = 0;
+  /** Whether the page's latest socket has had its CONNECT answered. */
+  private answered = false;
 
   private constructor(private readonly resume: boolean) {}
 
@@ -22,18 +23,22 @@ export class SocketCut {
    */
   static async on(page: Page, { resume }: { resume: boolean }): Promise<SocketCut> {
     const cut = new SocketCut(resume);
-    page.on('websocket', (w) =>
+    // Per socket: after a navigation the last page's socket, connected before, says nothing of this one's.
+    let latest: WebSocket | undefined;
+    page.on('websocket', (w) => {
+      latest = w;
+      cut.answered = false;
       w.on('framereceived', (f) => {
-        if (typeof f.payload === 'string' && f.payload.startsWith('40')) cut.connects++;
-      }),
-    );
+        if (w === latest && typeof f.payload === 'string' && f.payload.startsWith('40')) cut.answered = true;
+      });
+    });
     await page.routeWebSocket(/socket\.io/, (ws) => (cut.cutting ? cut.held.push(ws) : cut.join(ws)));
     return cut;
   }
 
-  /** Waits until the server has answered a socket.io CONNECT ('40') of the page. */
+  /** Waits until the server has answered the socket.io CONNECT ('40') of the page's latest socket. */
   async connected(): Promise<void> {
-    await expect.poll(() => this.connects).toBeGreaterThan(0);
+    await expect.poll(() => this.answered).toBe(true);
   }
 
   async cut(): Promise<void> {

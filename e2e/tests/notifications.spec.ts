@@ -3,10 +3,10 @@ import type { SessionInfo } from '@mizan/domain/auth';
 import { labelOf, QUESTION_STATUSES } from '@mizan/domain/codes';
 import type { DecisionResponse, ReviewState } from '@mizan/domain/review';
 import { reviewPaths } from '@mizan/domain/review';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { pendingQuestion, signedIn } from '../lib/review-fixtures';
 import { apiAs, apiLogin } from '../lib/session';
-import { LANGS, t } from '../lib/texts';
+import { type Lang, LANGS, t } from '../lib/texts';
 import { photo } from '../lib/photo';
 import { SocketCut } from '../lib/socket-cut';
 import type { ReviewPage } from '../pages/ReviewPage';
@@ -39,6 +39,19 @@ async function fixStem(request: APIRequestContext, reviewer: SessionInfo, questi
   const state = (await (await api.get(reviewPaths.state(questionId))).json()) as ReviewState;
   const res = await api.put(reviewPaths.stem(questionId), { stem, version: state.lockVersion });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A question of this journey pending review, the reviewer's session, and its creator on the question's
+ * view page with every socket of the page going through a SocketCut.
+ */
+async function creatorViewing(browser: Browser, page: Page, lang: Lang, resume: boolean) {
+  const q = await pendingQuestion(page, lang);
+  const reviewer = await apiLogin(page.request, 'reviewer');
+  const creator = await signedIn(browser, 'creator', '/', { lang });
+  const sockets = await SocketCut.on(creator.page, { resume });
+  await creator.page.goto(`/questions/${q.courseId}/view/3.2./${q.questionId}`);
+  return { q, reviewer, creator, sockets };
 }
 
 /**
@@ -114,13 +127,9 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      const q = await pendingQuestion(page, lang);
-      const reviewer = await apiLogin(page.request, 'reviewer');
-      const creator = await signedIn(browser, 'creator', '/', { lang });
-      const sockets = await SocketCut.on(creator.page, { resume: true });
+      const { q, reviewer, creator, sockets } = await creatorViewing(browser, page, lang, true);
       try {
         const { review } = creator;
-        await creator.page.goto(`/questions/${q.courseId}/view/3.2./${q.questionId}`);
         await review.expectStatus('5.2.');
         await expect(review.comments).toContainText(t(lang, 'review:comments.empty'));
         await sockets.connected();
@@ -161,15 +170,11 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      const q = await pendingQuestion(page, lang);
-      const reviewer = await apiLogin(page.request, 'reviewer');
-      const creator = await signedIn(browser, 'creator', '/', { lang });
       // As against several API processes: the reconnect is a fresh socket, nothing is replayed, and
       // the stem fix is not in the event log that the catch-up reads.
-      const sockets = await SocketCut.on(creator.page, { resume: false });
+      const { q, reviewer, creator, sockets } = await creatorViewing(browser, page, lang, false);
       try {
         const { review } = creator;
-        await creator.page.goto(`/questions/${q.courseId}/view/3.2./${q.questionId}`);
         await expect(review.view).toContainText(q.tag);
         await sockets.connected();
         // A mark on the page's window: a reload would drop it.

@@ -72,6 +72,19 @@ it("hands on the followed question's stem fixes, not another's; the first join i
   expect(log).toEqual(['watch 7', 'stem 7']);
 });
 
+it('a socket that connects after the screen began loading asks for the question again once joined', async () => {
+  const { client } = await live.connect();
+  // The screen mounts while the session's socket is still on its way (a page opened directly).
+  client.disconnect();
+  root = createRoot(document.createElement('div'));
+  act(() => root?.render(createElement(Feed)));
+  const again = live.connection();
+  client.connect();
+  await again;
+  await actUntil(() => log.length === 2, 'joined and asked for the question');
+  expect(log).toEqual(['watch 7', 'stem missed?']);
+});
+
 it('after a reconnect that did not resume, asks for the question again once its room is joined again', async () => {
   const server = await following();
   const again = live.connection();

@@ -20,9 +20,9 @@ export interface FeedHandlers {
   onComment?: (e: QuestionCommentEvent) => void;
   onPresence?: (e: QuestionPresenceEvent) => void;
   /**
-   * A reviewer's stem fix of the followed question. It is not in the event log, so after a
-   * reconnect that did not resume (one could have come meanwhile) this is called with null once
-   * the room is joined again: load the question again.
+   * A reviewer's stem fix of the followed question. It is not in the event log, so when the room is
+   * joined after a gap (the socket connected after the screen's load began, or came back without
+   * resuming) this is called with null once it is joined: load the question again.
    */
   onStem?: (e: QuestionStemEvent | null) => void;
   /** A course joined: every watched question of it then, read after the join. */
@@ -96,8 +96,9 @@ export function useLiveFeed(
         if (!stopped) live.current.reload();
       }
     };
-    // The first join follows the screen's load; a later one follows a gap in what was heard.
-    let joins = 0;
+    // A join at once follows the screen's load. A later one (the socket connected after the load
+    // began, or came back) follows a gap in what was heard.
+    let joins = socket.connected ? 0 : 1;
     const join = () => {
       const afterGap = joins++ > 0;
       const ack = (r: WatchAck) => {
