@@ -111,3 +111,14 @@ export function portalToken(secret: string, username: string, ttlSeconds = 60): 
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
 }
+
+/**
+ * Marks the page's window, which a reload would drop: the returned check tells whether the page
+ * is still the same document (a live change shown without a reload).
+ */
+export async function markWindow(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  return () => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
+}

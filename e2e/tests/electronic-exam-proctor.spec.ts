@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, seedStorage } from '../lib/session';
+import { markWindow, openSignedIn, seedStorage } from '../lib/session';
 import { DIR, LANGS, type Lang } from '../lib/texts';
 import {
   DEMO_ELECTRONIC_EXAM,
@@ -99,8 +99,7 @@ test.describe('electronic exam, the proctor (20.3.)', () => {
 
       // The student submits: the proctor sees it live, then reopens the submission.
       await taking.submit();
-      // Marks this page: a reload would lose it.
-      await studentPage.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const notReloaded = await markWindow(studentPage);
       await proctor.expectStatus(number, 'submitted');
       await expect(page.getByTestId('proctor-count-submitted')).not.toHaveAttribute('data-count', '0');
       await proctor.reopen(number, 10);
@@ -110,7 +109,7 @@ test.describe('electronic exam, the proctor (20.3.)', () => {
       // The student's page, left on its submitted screen, goes back to answering at once (no reload),
       // answers kept.
       await expect(taking.question(1)).toBeVisible();
-      expect(await studentPage.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(await notReloaded()).toBe(true);
       await expect(taking.question(1).getByRole('radio').first()).toBeChecked();
       await proctor.expectStatus(number, 'answering');
       await context.close();

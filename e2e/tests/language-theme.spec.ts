@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../pages/ShellPage';
-import { openSignedIn, STORAGE } from '../lib/session';
+import { markWindow, openSignedIn, STORAGE } from '../lib/session';
 import { t } from '../lib/texts';
 
 test('the language switch flips <html dir> between rtl and ltr without a reload', async ({ page }) => {
@@ -8,23 +8,20 @@ test('the language switch flips <html dir> between rtl and ltr without a reload'
   await openSignedIn(page, 'viewer', '/dashboard');
   await shell.expectDashboard('ar');
   await shell.expectDocumentLanguage('ar');
-  // A reload would drop this marker.
-  await page.evaluate(() => {
-    (window as unknown as { e2eMarker: number }).e2eMarker = 42;
-  });
+  const notReloaded = await markWindow(page);
 
   await shell.langSwitch.click();
   await shell.expectDocumentLanguage('en');
   await shell.expectDashboard('en');
   await expect(shell.langSwitch).toHaveText('العربية');
-  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
+  expect(await notReloaded()).toBe(true);
   expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE.language)).toBe('"en"');
 
   await shell.langSwitch.click();
   await shell.expectDocumentLanguage('ar');
   await shell.expectDashboard('ar');
   await expect(shell.langSwitch).toHaveText('English');
-  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
+  expect(await notReloaded()).toBe(true);
 
   // The choice survives a reload.
   await shell.langSwitch.click();

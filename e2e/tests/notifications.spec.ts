@@ -5,7 +5,7 @@ import type { DecisionResponse, ReviewState } from '@mizan/domain/review';
 import { reviewPaths } from '@mizan/domain/review';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { pendingQuestion, signedIn } from '../lib/review-fixtures';
-import { apiAs, apiLogin } from '../lib/session';
+import { apiAs, apiLogin, markWindow } from '../lib/session';
 import { type Lang, LANGS, t } from '../lib/texts';
 import { photo } from '../lib/photo';
 import { SocketCut } from '../lib/socket-cut';
@@ -177,10 +177,7 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
         const { review } = creator;
         await expect(review.view).toContainText(q.tag);
         await sockets.connected();
-        // A mark on the page's window: a reload would drop it.
-        await creator.page.evaluate(() => {
-          (window as { notReloaded?: boolean }).notReloaded = true;
-        });
+        const notReloaded = await markWindow(creator.page);
 
         await sockets.cut();
         const fixed =
@@ -192,9 +189,7 @@ test.describe('notifications and catch-up (165.2.2.)', () => {
         await sockets.end();
         await expect(review.view).toContainText(fixed, LIVE);
         await review.expectStatus('5.2.');
-        expect(await creator.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
-          true,
-        );
+        expect(await notReloaded()).toBe(true);
       } finally {
         await creator.context.close();
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type QuestionDetail, questionPaths } from '@mizan/domain/questions';
 import { REVIEW_MESSAGES, type ReviewState, reviewPaths } from '@mizan/domain/review';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs } from '../lib/session';
+import { apiAs, markWindow } from '../lib/session';
 import { DIR, type Lang, LANGS, t } from '../lib/texts';
 import { CoeditPage } from '../pages/CoeditPage';
 import { ReviewPage } from '../pages/ReviewPage';
@@ -314,10 +314,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         await expect(creator.page.locator('html')).toHaveAttribute('dir', DIR[lang]);
         await expect(creator.review.view).toContainText(q.tag);
         await creator.review.expectStatus('5.2.');
-        // A mark on the page's window: a reload would drop it.
-        await creator.page.evaluate(() => {
-          (window as { notReloaded?: boolean }).notReloaded = true;
-        });
+        const notReloaded = await markWindow(creator.page);
 
         const stem = new StemPage(reviewer.page);
         await stem.ready();
@@ -336,9 +333,7 @@ test.describe('review questions (165.2.2.): anchored comments and the stem fix',
         );
         await expect(creator.review.view).toContainText(added.trim(), LIVE);
         await creator.review.expectStatus('5.2.');
-        expect(await creator.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
-          true,
-        );
+        expect(await notReloaded()).toBe(true);
         mkdirSync(SHOTS, { recursive: true });
         await photo(creator.page, {
           path: `${SHOTS}/creator-view-stem-fixed-${lang}.png`,
