@@ -1,6 +1,6 @@
 // Shared helpers of the bench scripts: paths, the API as a child process, PostgreSQL set-up, statistics.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -154,14 +154,45 @@ export async function startApi(env, { timeoutMs = 120_000, port: fixedPort, prob
  */
 export function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
 }
+
+/** utime + stime of a /proc/<pid>/stat line, in ms (the fields after the command's closing parenthesis). */
+function statCpuMs(stat) {
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
 /** USER_HZ: /proc counts CPU time in these ticks, 100 a second on Linux. */
 const CLOCK_TICKS = 100;
+
+/**
+ * CPU time so far in ms of every process of this machine named `comm` (`postgres`: the server and its
+ * backends), or null where there is none (a database elsewhere) or no /proc. A backend that exits takes
+ * its time with it: use it across work whose connections stay open (a pool's).
+ */
+export function cpuMsOfAll(comm) {
+  let total = null;
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== comm) continue;
+      total = (total ?? 0) + statCpuMs(stat);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return total;
+}
 
 /** kB figures of /proc/<pid>/status: VmRSS now and VmHWM, the peak resident set since the process began. */
 export async function memoryOf(pid) {

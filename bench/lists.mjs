@@ -7,7 +7,8 @@
 // load on a shared machine falls on all of them alike; each list's p97.5 is printed beside its ratio to the
 // session check's p97.5 of the same run, and its req/s beside the session check's. Each also prints the API
 // process's CPU time per request (user + system, from /proc) beside the session check's: what a request costs
-// the API itself. On this shared VM it moves too (the session check's 425-597 us in runs an hour apart, as its
+// the API itself; and PostgreSQL's (every local `postgres` process; null for a database elsewhere): the server
+// shares the two cores with the API and autocannon, so a list's p97.5 over the session's follows the sum. On this shared VM it moves too (the session check's 425-597 us in runs an hour apart, as its
 // req/s moved 1,548-2,335), so compare it within a run, as the ratios do.
 // Measured first (2026-11-28, same run, interleaved, load 13-17 on 2 shared cores): the same AppModule on
 // @nestjs/platform-fastify answered the no-database route 2.07x, the session check 1.56x, the course list 1.3x
@@ -96,6 +97,7 @@ import autocannon from 'autocannon';
 import {
   ADMIN,
   cpuMs,
+  cpuMsOfAll,
   importApiTestModule,
   latencyFigures,
   log,
@@ -159,16 +161,18 @@ async function hammer(url, path, token, seconds, warmup, pid) {
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   // The warm-up's requests are not counted: its CPU is left out by starting the count at the first answer
   // of the measured part (autocannon runs the warm-up first, then resets its counters).
-  let cpuFrom = warmup ? null : cpuMs(pid);
-  if (warmup) run.once('start', () => (cpuFrom = cpuMs(pid)));
+  const cpuNow = () => ({ api: cpuMs(pid), pg: cpuMsOfAll('postgres') });
+  let cpuFrom = warmup ? null : cpuNow();
+  if (warmup) run.once('start', () => (cpuFrom = cpuNow()));
   const result = await run;
-  const cpuTo = cpuMs(pid);
-  const cpu = cpuFrom === null || cpuTo === null ? null : cpuTo - cpuFrom;
+  const cpuTo = cpuNow();
+  const spent = (key) => (cpuFrom?.[key] == null || cpuTo[key] === null ? null : cpuTo[key] - cpuFrom[key]);
   return {
     latencies,
     non2xx: result.non2xx,
     errors: result.errors,
-    cpuMs: cpu,
+    cpuMs: spent('api'),
+    pgCpuMs: spent('pg'),
     requests: result.requests.total,
   };
 }
@@ -190,7 +194,7 @@ async function measure(api, endpoints, label) {
   const pooled = Object.fromEntries(
     Object.keys(endpoints).map((name) => [
       name,
-      { latencies: [], non2xx: 0, errors: 0, cpuMs: 0, requests: 0 },
+      { latencies: [], non2xx: 0, errors: 0, cpuMs: 0, pgCpuMs: 0, requests: 0 },
     ]),
   );
   const seconds = DURATION_S / ROUNDS;
@@ -200,8 +204,8 @@ async function measure(api, endpoints, label) {
       pooled[name].latencies.push(...r.latencies);
       pooled[name].non2xx += r.non2xx;
       pooled[name].errors += r.errors;
-      pooled[name].cpuMs =
-        r.cpuMs === null || pooled[name].cpuMs === null ? null : pooled[name].cpuMs + r.cpuMs;
+      for (const key of ['cpuMs', 'pgCpuMs'])
+        pooled[name][key] = r[key] === null || pooled[name][key] === null ? null : pooled[name][key] + r[key];
       pooled[name].requests += r.requests;
     }
     log(`lists ${label}: round ${round_ + 1}/${ROUNDS} done (load ${loadAverage()})`);
@@ -215,8 +219,8 @@ async function measure(api, endpoints, label) {
           path: endpoints[name].path,
           requestsPerSecond: figures.requestsPerSecond,
           latencyMs: { ...figures.latencyMs, p97_5: round(percentile(p.latencies, 97.5)) },
-          apiCpuUsPerRequest:
-            p.cpuMs === null || !p.requests ? null : Math.round((p.cpuMs * 1000) / p.requests),
+          apiCpuUsPerRequest: perRequestUs(p.cpuMs, p.requests),
+          postgresCpuUsPerRequest: perRequestUs(p.pgCpuMs, p.requests),
           non2xx: p.non2xx,
           errors: p.errors,
         },
@@ -226,6 +230,7 @@ async function measure(api, endpoints, label) {
 }
 
 const loadAverage = () => loadavg()[0].toFixed(2);
+const perRequestUs = (ms, requests) => (ms === null || !requests ? null : Math.round((ms * 1000) / requests));
 
 /** Ratios of the same run, printed beside the absolute figures. */
 function judge(figures, label) {
@@ -236,13 +241,16 @@ function judge(figures, label) {
     const ratio = round(f.latencyMs.p97_5 / session.latencyMs.p97_5);
     const rpsRatio = round(f.requestsPerSecond / session.requestsPerSecond);
     const cpuRatio = f.apiCpuUsPerRequest && round(f.apiCpuUsPerRequest / session.apiCpuUsPerRequest);
+    const pgRatio =
+      f.postgresCpuUsPerRequest && round(f.postgresCpuUsPerRequest / session.postgresCpuUsPerRequest);
     lists[name] = {
       p97_5OverSession: ratio,
       reqPerSecOverSession: rpsRatio,
       apiCpuOverSession: cpuRatio,
+      postgresCpuOverSession: pgRatio,
       ratioGoalMet: ratio <= RATIO_GOAL && f.non2xx === 0 && f.errors === 0,
       rpsGoalMet: f.requestsPerSecond >= RPS_GOAL,
-      text: `${f.requestsPerSecond} req/s (${rpsRatio} x session's ${session.requestsPerSecond}), p97.5 ${f.latencyMs.p97_5} ms = ${ratio} x session (${session.latencyMs.p97_5} ms), API CPU ${f.apiCpuUsPerRequest} us a request = ${cpuRatio} x session (${session.apiCpuUsPerRequest} us)`,
+      text: `${f.requestsPerSecond} req/s (${rpsRatio} x session's ${session.requestsPerSecond}), p97.5 ${f.latencyMs.p97_5} ms = ${ratio} x session (${session.latencyMs.p97_5} ms), API CPU ${f.apiCpuUsPerRequest} us a request = ${cpuRatio} x session (${session.apiCpuUsPerRequest} us), PostgreSQL CPU ${f.postgresCpuUsPerRequest} us = ${pgRatio} x session (${session.postgresCpuUsPerRequest} us)`,
     };
     log(`lists ${label} ${name}: ${lists[name].text}`);
   }
