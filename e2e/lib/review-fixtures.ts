@@ -24,6 +24,9 @@ export async function signedIn(
 ) {
   const context = await browser.newContext(opts.baseURL ? { baseURL: opts.baseURL } : {});
   const page = await context.newPage();
+  // Said in the run's output: a journey that stalls shows whether this user's page threw or died.
+  page.on('pageerror', (e) => console.log(`[${user}'s page] uncaught: ${e.stack ?? e.message}`));
+  page.on('crash', () => console.log(`[${user}'s page] crashed at ${page.url()}`));
   // A socket that never connects: the screen hears of nothing done elsewhere.
   if (opts.noSocket) await page.routeWebSocket(/socket\.io/, () => undefined);
   const session: SessionInfo = await openSignedIn(page, user, to, opts);

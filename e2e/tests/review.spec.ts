@@ -113,6 +113,8 @@ test.describe('review questions (165.2.2.)', () => {
 
         // The list, back in it: the row shows the open thread, and (rejected) no longer pending.
         await reviewer.page.getByTestId('review-back').click();
+        // Apart, so that a failure says which step did not happen: the navigation or the list's render.
+        await expect(reviewer.page).toHaveURL(new RegExp(`/review-questions/${q.courseId}/questions-list`));
         await list.status.selectOption('5.4.');
         await list.searchButton.click();
         await expect(list.rowStatus(q.questionId)).toHaveAttribute('data-status', '5.4.');
