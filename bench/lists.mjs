@@ -91,6 +91,13 @@
 // went from 7.8 us to under 1; two builds side by side without the profiler, four alternated 4 s rounds, API CPU a
 // question page 166-188 us before and 178-186 after, the session check 126-135 and 132-140: no gain above the
 // rounds' spread.
+// Not kept (2026-12-04): a page that skips no rows (page 1, or from its exact mark) read straight, its rows and
+// joins in one select ordered and limited, instead of its ids first and each row fetched again by id. PostgreSQL
+// backend CPU a question page 1, one connection, 2,000 prepared runs x 3: on the large data 140-170 us against
+// 200-215, but on the demo data (34 questions in the course) 215-275 against 210-220, where the generic plan
+// hash-joins every question of the course with every subject before the sort; the ordered, limited subquery
+// joined after it (`from (select ... limit 10) q join ...`): large 175-180, demo 255-270. This bench with it:
+// PostgreSQL CPU a demo question page 285 us (2.08x the session check's) against 184 (1.84x) before.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
