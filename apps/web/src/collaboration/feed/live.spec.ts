@@ -47,6 +47,35 @@ describe('165.2.2. live events gate (API.md catch-up)', () => {
     expect(gate.take(7)).toBe(false);
     expect(gate.take(9)).toBe(true);
   });
+
+  it('skips an event only when every part the screen loads apart has shown it', () => {
+    // The review screen: its state read before a decision (seq 11), its comments after it.
+    const gate = new EventGate(['comments', 'state']);
+    gate.loaded(11, 'comments');
+    // The state's answer is not in yet: the decision's event still counts.
+    expect(gate.take(11)).toBe(true);
+    gate.loaded(10, 'state');
+    expect(gate.take(11)).toBe(false);
+    // A catch-up starts where the part that has shown least stands.
+    expect(gate.since()).toBe(10);
+    gate.caughtUp(12);
+    expect(gate.since()).toBe(12);
+    expect(gate.take(12)).toBe(false);
+    expect(gate.take(13)).toBe(true);
+    expect(() => gate.loaded(14, 'question')).toThrow();
+  });
+
+  it('starts a catch-up from the parts loaded so far', () => {
+    const gate = new EventGate(['comments', 'state']);
+    expect(gate.since()).toBeNull();
+    gate.loaded(7, 'state');
+    expect(gate.since()).toBe(7);
+    expect(gate.take(5)).toBe(true);
+    gate.caughtUp(9);
+    // The comments' own load, when it comes, shows everything to its read.
+    gate.loaded(9, 'comments');
+    expect(gate.take(8)).toBe(false);
+  });
 });
 
 describe('165.2.2. comment threads', () => {

@@ -2,33 +2,56 @@ import type { ReviewComment } from '@mizan/domain/review';
 
 /**
  * The client side of the review events' catch-up (API.md 'Catch-up'): a live event is applied
- * once, and not at all when the last load already showed it. The cursor moves only with HTTP
+ * once, and not at all when the screen's loads already showed it. The cursor moves only with HTTP
  * answers (a load or a catch-up), never with a live event, since live events from two processes
- * may arrive out of order.
+ * may arrive out of order. A screen that loads its parts apart (a question's review state, its
+ * comments) names them: each answer's lastSeq counts for its own part, and an event is skipped
+ * only when every part has shown it, since one read before the event and another after it would
+ * otherwise hide it from the first.
  */
 export class EventGate {
-  private cursor = 0;
-  private loadedOnce = false;
+  /** Per part, the highest lastSeq its loads showed; a part not loaded yet is absent. */
+  private readonly shown = new Map<string, number>();
   private readonly applied = new Set<number>();
 
-  /** Whether an event is new: after the last load and not applied yet. Marks it applied. */
+  constructor(private readonly parts: readonly string[] = ['screen']) {}
+
+  /** Whether an event is new: after what some part has shown, and not applied yet. Marks it applied. */
   take(seq: number): boolean {
-    if (seq <= this.cursor || this.applied.has(seq)) return false;
+    if (seq <= this.floor() || this.applied.has(seq)) return false;
     this.applied.add(seq);
     return true;
   }
 
-  /** An HTTP answer showed everything up to `lastSeq`. */
-  loaded(lastSeq: number): void {
-    this.loadedOnce = true;
-    if (lastSeq <= this.cursor) return;
-    this.cursor = lastSeq;
-    for (const seq of this.applied) if (seq <= lastSeq) this.applied.delete(seq);
+  /** An HTTP answer for `part` (the first one named by default) showed everything up to `lastSeq`. */
+  loaded(lastSeq: number, part: string = this.parts[0]): void {
+    if (!this.parts.includes(part)) throw new Error(`the screen loads no part '${part}'`);
+    if (lastSeq > (this.shown.get(part) ?? -1)) this.shown.set(part, lastSeq);
+    this.forget();
   }
 
-  /** Where a catch-up starts from, or null before the screen's first load (the load covers it). */
+  /** A catch-up brought everything after `since()` up to `lastSeq`: each loaded part shows it now. */
+  caughtUp(lastSeq: number): void {
+    for (const [part, seq] of this.shown) if (lastSeq > seq) this.shown.set(part, lastSeq);
+    this.forget();
+  }
+
+  /**
+   * Where a catch-up starts from: the lowest cursor of the parts loaded, or null before the first
+   * load (a part not loaded yet will show everything when it is).
+   */
   since(): number | null {
-    return this.loadedOnce ? this.cursor : null;
+    return this.shown.size ? Math.min(...this.shown.values()) : null;
+  }
+
+  /** What every part has shown: a part not loaded yet has shown nothing. */
+  private floor(): number {
+    return this.shown.size < this.parts.length ? 0 : Math.min(...this.shown.values());
+  }
+
+  private forget(): void {
+    const floor = this.floor();
+    for (const seq of this.applied) if (seq <= floor) this.applied.delete(seq);
   }
 }
 

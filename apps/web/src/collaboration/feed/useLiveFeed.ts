@@ -34,24 +34,26 @@ export interface FeedHandlers {
 /**
  * Follows a question or a course live (API.md 'Sockets' and 'Catch-up'): joins its room on the
  * session's socket, applies each status and comment event once, and after a reconnect joins again
- * and fetches what it missed. The screen reports each load's lastSeq through the returned gate.
+ * and fetches what it missed. The screen reports each load's lastSeq through the returned gate, naming
+ * its `parts` when it loads them apart (EventGate).
  */
 export function useLiveFeed(
   appId: AppId,
   target: FeedTarget | null,
   handlers: FeedHandlers,
+  parts?: readonly string[],
 ): RefObject<EventGate> {
   const socket = useAtomValue(socketAtom);
-  const gateRef = useRef<EventGate>(new EventGate());
+  const gateRef = useRef<EventGate>(new EventGate(parts));
   const live = useRef(handlers);
   live.current = handlers;
   const kind = target?.kind;
   const id = target?.id;
 
-  // A new question or course starts a new cursor.
+  // A new question or course starts a new cursor (the parts are the screen's: the same on every render).
   // biome-ignore lint/correctness/useExhaustiveDependencies: kind and id name the followed target
   useEffect(() => {
-    gateRef.current = new EventGate();
+    gateRef.current = new EventGate(parts);
   }, [kind, id]);
 
   useEffect(() => {
@@ -91,7 +93,7 @@ export function useLiveFeed(
           if (ev.event === 'question:status') status(ev.payload);
           else comment(ev.payload);
         }
-        gate.loaded(r.lastSeq);
+        gate.caughtUp(r.lastSeq);
       } catch {
         if (!stopped) live.current.reload();
       }

@@ -8,6 +8,9 @@ import { getComments } from './feed.api';
 import { useLiveFeed } from './useLiveFeed';
 import { reloadLive } from '../../realtime/reload-live';
 
+/** The comments' load: the part of a question screen that every such screen has. */
+const COMMENTS = 'comments';
+
 /**
  * One question followed live (question:watch): its comments (loaded, then kept current in the
  * query cache by the comment events), who has it open, and a callback for each status change (a
@@ -18,8 +21,16 @@ export function useQuestionFeed(
   appId: AppId,
   questionId: number | null,
   onStatus: (e: QuestionStatusEvent | null) => void,
-  onStem?: (e: QuestionStemEvent | null) => void,
+  options: {
+    onStem?: (e: QuestionStemEvent | null) => void;
+    /**
+     * The screen's other loads that answer a lastSeq (the review screen's state), reported through
+     * the gate under these names: beside the comments (EventGate).
+     */
+    parts?: readonly string[];
+  } = {},
 ) {
+  const { onStem, parts = [] } = options;
   const queryClient = useQueryClient();
   // Null until the first presence news of this question (the screen shows its loaded list until then).
   const [presence, setPresence] = useState<{ questionId: number; users: Watcher[] } | null>(null);
@@ -32,23 +43,28 @@ export function useQuestionFeed(
     queryClient.setQueryData<ReviewComment[]>(queryKey, change);
   const reloadComments = () => reloadLive(queryClient, queryKey);
 
-  const gate = useLiveFeed(appId, questionId ? { kind: 'question', id: questionId } : null, {
-    onStatus: (e) => statusRef.current(e),
-    onComment: (e) => setComments((list) => (list ? upsertComment(list, e.comment) : list)),
-    onPresence: (e) => setPresence({ questionId: e.questionId, users: e.users }),
-    onStem: (e) => stemRef.current?.(e),
-    reload: () => {
-      reloadComments();
-      statusRef.current(null);
+  const gate = useLiveFeed(
+    appId,
+    questionId ? { kind: 'question', id: questionId } : null,
+    {
+      onStatus: (e) => statusRef.current(e),
+      onComment: (e) => setComments((list) => (list ? upsertComment(list, e.comment) : list)),
+      onPresence: (e) => setPresence({ questionId: e.questionId, users: e.users }),
+      onStem: (e) => stemRef.current?.(e),
+      reload: () => {
+        reloadComments();
+        statusRef.current(null);
+      },
     },
-  });
+    [COMMENTS, ...parts],
+  );
 
   const read = useQuery({
     queryKey,
     queryFn: async () => {
       const r = await getComments(appId, questionId ?? 0);
       // Events up to this load are in it; the live ones after it are applied once.
-      gate.current.loaded(r.lastSeq);
+      gate.current.loaded(r.lastSeq, COMMENTS);
       return r.comments;
     },
     enabled: !!questionId,

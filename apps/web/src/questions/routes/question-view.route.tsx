@@ -65,7 +65,7 @@ function QuestionViewScreen() {
   const load = () => reloadLive(queryClient, question.queryKey);
   // Live: a reviewer's decision or stem fix reloads the question (status, timeline, the new stem);
   // comments arrive as written.
-  const feed = useQuestionFeed('165.2.1.', questionId, load, load);
+  const feed = useQuestionFeed('165.2.1.', questionId, load, { onStem: load });
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
 

@@ -51,6 +51,9 @@ const DECISION_STYLE: Record<Decision, 'primary' | 'danger' | 'secondary'> = {
   reopen: 'secondary',
 };
 
+/** The review state's load, a part of the screen apart from its comments (EventGate). */
+const STATE = 'state';
+
 function ReviewScreen() {
   const { t } = useTranslation('review');
   const lang = useLang();
@@ -80,17 +83,27 @@ function ReviewScreen() {
     reloadLive(queryClient, reviewState.queryKey);
   };
 
-  const feed = useQuestionFeed('165.2.2.', questionId, (e) => {
-    // Another reviewer decided (or the creator submitted again): the status and lock version at
-    // once, then everything that follows from them.
-    if (e)
-      queryClient.setQueryData(reviewState.queryKey, (s) =>
-        s && s.questionId === e.questionId
-          ? { ...s, status: e.to, lockVersion: e.version, decisions: s.canDecide ? decisionsFrom(e.to) : [] }
-          : s,
-      );
-    load();
-  });
+  const feed = useQuestionFeed(
+    '165.2.2.',
+    questionId,
+    (e) => {
+      // Another reviewer decided (or the creator submitted again): the status and lock version at
+      // once, then everything that follows from them.
+      if (e)
+        queryClient.setQueryData(reviewState.queryKey, (s) =>
+          s && s.questionId === e.questionId
+            ? {
+                ...s,
+                status: e.to,
+                lockVersion: e.version,
+                decisions: s.canDecide ? decisionsFrom(e.to) : [],
+              }
+            : s,
+        );
+      load();
+    },
+    { parts: [STATE] },
+  );
 
   // Another question: its own answers, conflicts and highlighted comment.
   // biome-ignore lint/correctness/useExhaustiveDependencies: questionId names the question shown
@@ -118,6 +131,10 @@ function ReviewScreen() {
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
   const review = state?.questionId === questionId ? state : null;
+  // The state is loaded apart from the comments: its answer's lastSeq counts for it alone.
+  useEffect(() => {
+    if (review) feed.gate.current.loaded(review.lastSeq, STATE);
+  }, [review, feed.gate]);
 
   if (!courseId || !questionId) return <Navigate to="/notFound" replace />;
   if (detail && (detail.courseId !== courseId || detail.question.questionType !== params.questionType))
