@@ -26,14 +26,12 @@ export class EventGate {
   /** An HTTP answer for `part` (the first one named by default) showed everything up to `lastSeq`. */
   loaded(lastSeq: number, part: string = this.parts[0]): void {
     if (!this.parts.includes(part)) throw new Error(`the screen loads no part '${part}'`);
-    if (lastSeq > (this.shown.get(part) ?? -1)) this.shown.set(part, lastSeq);
-    this.forget();
+    this.showUpTo([part], lastSeq);
   }
 
   /** A catch-up brought everything after `since()` up to `lastSeq`: each loaded part shows it now. */
   caughtUp(lastSeq: number): void {
-    for (const [part, seq] of this.shown) if (lastSeq > seq) this.shown.set(part, lastSeq);
-    this.forget();
+    this.showUpTo([...this.shown.keys()], lastSeq);
   }
 
   /**
@@ -46,10 +44,12 @@ export class EventGate {
 
   /** What every part has shown: a part not loaded yet has shown nothing. */
   private floor(): number {
-    return this.shown.size < this.parts.length ? 0 : Math.min(...this.shown.values());
+    return this.shown.size < this.parts.length ? 0 : (this.since() ?? 0);
   }
 
-  private forget(): void {
+  /** Cursors only move forward; an applied event every part now shows is forgotten. */
+  private showUpTo(parts: string[], lastSeq: number): void {
+    for (const part of parts) if (lastSeq > (this.shown.get(part) ?? -1)) this.shown.set(part, lastSeq);
     const floor = this.floor();
     for (const seq of this.applied) if (seq <= floor) this.applied.delete(seq);
   }
