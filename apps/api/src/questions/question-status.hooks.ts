@@ -32,6 +32,19 @@ type Listener = (em: Em, changes: QuestionStatusChange[]) => Promise<void>;
 @Injectable()
 export class QuestionStatusHooks {
   private readonly listeners: Listener[] = [];
+  private cursor: () => Promise<number> = async () => 0;
+
+  /**
+   * The listener's event log tells its cursor here: a question read after it shows every status
+   * event up to it, so a live screen skips those and catches up on the rest.
+   */
+  readCursorWith(read: () => Promise<number>): void {
+    this.cursor = read;
+  }
+
+  eventCursor(): Promise<number> {
+    return this.cursor();
+  }
 
   /** Hears each change, one at a time. */
   onStatusChange(listener: (em: Em, change: QuestionStatusChange) => Promise<void>): void {

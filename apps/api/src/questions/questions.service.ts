@@ -43,6 +43,7 @@ import { QuestionAccess } from './question-access.js';
 import { QUESTION_COUNT_CAP, questionListSql } from './question-list.query.js';
 import { QuestionSettingsService } from './question-settings.js';
 import { QuestionSimilarity } from './question-similarity.js';
+import { QuestionStatusHooks } from './question-status.hooks.js';
 import { QUESTION_COUNTS, QuestionWriter, type SavedQuestion } from './question.writer.js';
 
 /** A 409 carrying the similar questions (SPEC: shown side by side, then confirmed). */
@@ -82,6 +83,7 @@ export class QuestionsService {
     private readonly writer: QuestionWriter,
     private readonly similarity: QuestionSimilarity,
     private readonly settings: QuestionSettingsService,
+    private readonly statusHooks: QuestionStatusHooks,
     @Inject(QUESTION_COUNTS) private readonly counts: CourseCountCache,
   ) {}
 
@@ -125,6 +127,8 @@ export class QuestionsService {
   }
 
   async detail(auth: RequestAuth, questionId: number): Promise<QuestionDetail> {
+    // Before the row: a status event at or below it is in the row, one above it comes live or on catch-up.
+    const lastSeq = await this.statusHooks.eventCursor();
     const { question: q } = await this.access.load(auth, questionId, { includeDeleted: true });
     return {
       questionId: q.id,
@@ -138,6 +142,7 @@ export class QuestionsService {
       updatedAt: isoTime(q.updated_at),
       ...this.access.permissions(auth, q),
       missing: completeness(q.content).map((i) => ({ field: i.path.join('.'), message: i.message })),
+      lastSeq,
     };
   }
 

@@ -32,6 +32,7 @@ export class ReviewStatusHooks implements OnModuleInit {
 
   onModuleInit(): void {
     this.hooks.onStatusChanges((em, changes) => this.statusChanged(em, changes));
+    this.hooks.readCursorWith(() => this.log.lastSeq());
   }
 
   /** One write's changes (one, or an approving import's batch): logged together, each notified and emitted. */

@@ -673,5 +673,27 @@ describe('165.2.2. review API: decisions, comments, notifications, catch-up', ()
         (await t.request('GET', `${R}/events?since=0&courseId=${outside}`, { token: reviewer })).status,
       ).toBe(404);
     });
+
+    it("answers the creator's question detail with the log's cursor: a decision shows in it, or comes after it", async () => {
+      const q = await reviewQuestion(f);
+      const detail = () =>
+        t.request('GET', questionPaths.one('165.2.1.', q.id), { token: creator }).then((r) => r.body);
+      const before = await detail();
+      const decision = await decide(q.id, { decision: 'approve', version: q.lockVersion });
+      expect(before).toMatchObject({ status: '5.2.', lastSeq: expect.any(Number) });
+      expect(decision.body.seq).toBeGreaterThan(before.lastSeq);
+      const after = await detail();
+      expect(after.status).toBe('5.3.');
+      expect(after.lastSeq).toBeGreaterThanOrEqual(decision.body.seq);
+      // What the view catches up on from its cursor is the decision its load did not show.
+      const missed = await t.request(
+        'GET',
+        `/api/review-questions/165.2.1./events?since=${before.lastSeq}&questionId=${q.id}`,
+        { token: creator },
+      );
+      expect(missed.body.events.map((e: { payload: { seq: number } }) => e.payload.seq)).toEqual([
+        decision.body.seq,
+      ]);
+    });
   });
 });

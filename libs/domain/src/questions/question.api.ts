@@ -230,6 +230,11 @@ export interface QuestionDetail {
   canDelete: boolean;
   /** The part-by-part reasons this question is still incomplete (empty when complete). */
   missing: QuestionFieldNote[];
+  /**
+   * The review event log's cursor, read before the question: its status shows every live event up
+   * to it (review API.md 'Catch-up'); 0 where no review area runs.
+   */
+  lastSeq: number;
 }
 
 export interface QuestionVersionDetail {

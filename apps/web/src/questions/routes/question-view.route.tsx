@@ -5,7 +5,7 @@ import type { QuestionDetail } from '@mizan/domain/questions';
 import { Alert, Button, ConfirmDialog, Spinner } from '@mizan/ui';
 import { useAtomValue } from 'jotai';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../app/PageHeader';
@@ -45,6 +45,9 @@ const linkButton =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors';
 const secondaryLink = `${linkButton} border border-line bg-panel text-ink hover:bg-surface`;
 
+/** The question's load, a part of the screen apart from its comments (EventGate). */
+const QUESTION = 'question';
+
 function QuestionViewScreen() {
   const { t } = useTranslation('questions');
   const lang = useLang();
@@ -65,9 +68,13 @@ function QuestionViewScreen() {
   const load = () => reloadLive(queryClient, question.queryKey);
   // Live: a reviewer's decision or stem fix reloads the question (status, timeline, the new stem);
   // comments arrive as written.
-  const feed = useQuestionFeed('165.2.1.', questionId, load, { onStem: load });
+  const feed = useQuestionFeed('165.2.1.', questionId, load, { onStem: load, parts: [QUESTION] });
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
+  // The question (its status) is loaded apart from the comments: its answer's lastSeq counts for it alone.
+  useEffect(() => {
+    if (detail) feed.gate.current.loaded(detail.lastSeq, QUESTION);
+  }, [detail, feed.gate]);
 
   const { subjectName, ilos } = useCourseLookups(courseId, '165.2.1.');
 
