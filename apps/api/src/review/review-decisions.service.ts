@@ -72,8 +72,9 @@ export class ReviewDecisionsService {
    * A reviewer's small fix of the stem (issue 5), saved as a minor edit: the question stays
    * pending, its content version stays, the revision and the lock version count up (the lock
    * version answered is the one the next decision sends). Same checks and order as a decision,
-   * then the stem itself; the rest of the stored content is kept as it is. Whoever has the question
-   * open (its creator's view page, another reviewer) hears 'question:stem' after commit.
+   * then the stem itself; the rest of the stored content is kept as it is. The fix is logged
+   * ('question:stem', for the catch-up) and whoever has the question open (its creator's view page,
+   * another reviewer) hears it after commit.
    */
   saveStem(auth: RequestAuth, questionId: number, body: ReviewStemBody): Promise<ReviewStemResponse> {
     return this.db.transaction(async (em) => {
@@ -99,14 +100,22 @@ export class ReviewDecisionsService {
         keepStatus: true,
       });
       const lockVersion = q.lock_version + 1;
-      const event = {
-        questionId: q.id,
-        courseId: q.course_id,
-        version: lockVersion,
-        revision: saved.revision,
-        by: await this.store.userRef(auth.userId, em),
-        at: new Date().toISOString(),
-      };
+      const by = await this.store.userRef(auth.userId, em);
+      // The transaction's last statement: it holds the log's lock until commit.
+      const event = await this.log.append(
+        em,
+        'question:stem',
+        { questionId: q.id, courseId: q.course_id },
+        (seq, at) => ({
+          seq,
+          questionId: q.id,
+          courseId: q.course_id,
+          version: lockVersion,
+          revision: saved.revision,
+          by,
+          at,
+        }),
+      );
       this.afterCommit.run(em, () =>
         this.realtime.toRooms([rooms.question(q.id), rooms.user(q.creator_id)], 'question:stem', event),
       );
@@ -115,6 +124,7 @@ export class ReviewDecisionsService {
         revision: saved.revision,
         lockVersion,
         message: REVIEW_MESSAGES.stemSaved,
+        seq: event.seq,
       };
     });
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { QuestionCommentEvent, QuestionStatusEvent } from '@mizan/domain/realtime';
+import type { QuestionCommentEvent, QuestionStatusEvent, QuestionStemEvent } from '@mizan/domain/realtime';
 import type { ReviewEventRecord } from '@mizan/domain/review';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
@@ -10,6 +10,7 @@ const LOG_LOCK = 2_026_112_204;
 type Payloads = {
   'question:status': QuestionStatusEvent;
   'question:comment': QuestionCommentEvent;
+  'question:stem': QuestionStemEvent;
 };
 export type LoggedEvent = keyof Payloads;
 

@@ -183,6 +183,7 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
     expect(res.status).toBe(200);
     await Promise.all([creatorView, creatorElsewhere, stranger].map(flush));
     const expected = {
+      seq: res.body.seq,
       questionId: q.id,
       courseId,
       version: res.body.lockVersion,
@@ -197,6 +198,14 @@ describe('165.2.2. review live: rooms, presence, notifications and catch-up over
     expect(view.status).toBe(200);
     expect(view.body.question.stem).toBe(stem);
     expect(view.body.revision).toBe(res.body.revision);
+    expect(view.body.lastSeq).toBeGreaterThanOrEqual(res.body.seq);
+    // Logged: a client that was away gets it with its catch-up.
+    const catchUp = await t.request(
+      'GET',
+      `/api/review-questions/165.2.1./events?since=${res.body.seq - 1}&questionId=${q.id}`,
+      { token: tokens.creator },
+    );
+    expect(catchUp.body.events).toEqual([{ event: 'question:stem', payload: expected }]);
   });
 
   it('refuses to watch what the user may not see, and leaves the socket out of the room', async () => {

@@ -207,6 +207,7 @@ describe('165.2.2. review API: decisions, comments, notifications, catch-up', ()
         revision: 1,
         lockVersion: q.lockVersion + 1,
         message: REVIEW_MESSAGES.stemSaved,
+        seq: expect.any(Number),
       });
       const after = await t.request('GET', questionPaths.one('165.2.2.', q.id), { token: reviewer });
       expect(after.body).toMatchObject({ status: '5.2.', version: 1, revision: 1 });

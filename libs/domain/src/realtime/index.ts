@@ -81,9 +81,10 @@ export interface QuestionCommentEvent {
 
 /**
  * A reviewer fixed a pending question's stem (a minor edit: its status stays): whoever has it open
- * loads it again. Not in the event log (like presence): the catch-up after a reconnect does not replay it.
+ * loads it again. Logged like a status change, so a catch-up after a reconnect brings it too.
  */
 export interface QuestionStemEvent {
+  seq: number;
   questionId: number;
   courseId: number;
   /** The question's new lockVersion and revision. */

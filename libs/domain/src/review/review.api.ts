@@ -1,7 +1,7 @@
 import type { AppId, RightCode } from '../access/index.js';
 import type { LanguageCode, QuestionStatusCode, QuestionTypeCode } from '../codes/index.js';
 import type { Bilingual } from '../i18n/index.js';
-import type { QuestionCommentEvent, QuestionStatusEvent } from '../realtime/index.js';
+import type { QuestionCommentEvent, QuestionStatusEvent, QuestionStemEvent } from '../realtime/index.js';
 import type { Decision } from './review.rules.js';
 
 /** Who did something (a decision, a comment): enough to show "by {name}" and link the profile. */
@@ -88,6 +88,8 @@ export interface ReviewStemResponse {
   /** The new lock version: the next decision sends it. */
   lockVersion: number;
   message: Bilingual;
+  /** The fix's event sequence id (the same as on the 'question:stem' event). */
+  seq: number;
 }
 
 /** POST /api/review-questions/165.2.2./{questionId}/decision. */
@@ -211,7 +213,8 @@ export interface NotificationsReadResponse {
 /** One logged event as the socket delivered it. */
 export type ReviewEventRecord =
   | { event: 'question:status'; payload: QuestionStatusEvent }
-  | { event: 'question:comment'; payload: QuestionCommentEvent };
+  | { event: 'question:comment'; payload: QuestionCommentEvent }
+  | { event: 'question:stem'; payload: QuestionStemEvent };
 
 /** GET .../events?since=: what a client missed while disconnected (see API.md 'Catch-up'). */
 export interface ReviewEventsResponse {

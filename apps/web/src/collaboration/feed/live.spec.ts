@@ -76,6 +76,21 @@ describe('165.2.2. live events gate (API.md catch-up)', () => {
     gate.loaded(9, 'comments');
     expect(gate.take(8)).toBe(false);
   });
+
+  it('runs what waits for the loads once the last part has loaded, and never when all had', () => {
+    const gate = new EventGate(['comments', 'state']);
+    const runs: string[] = [];
+    gate.afterLastLoad(() => runs.push('first'));
+    gate.afterLastLoad(() => runs.push('latest'));
+    gate.loaded(3, 'state');
+    expect(runs).toEqual([]);
+    gate.loaded(4, 'comments');
+    gate.loaded(5, 'comments');
+    expect(runs).toEqual(['latest']);
+    gate.afterLastLoad(() => runs.push('late'));
+    gate.loaded(6, 'state');
+    expect(runs).toEqual(['latest']);
+  });
 });
 
 describe('165.2.2. comment threads', () => {

@@ -13,6 +13,7 @@ export class EventGate {
   /** Per part, the highest lastSeq its loads showed; a part not loaded yet is absent. */
   private readonly shown = new Map<string, number>();
   private readonly applied = new Set<number>();
+  private pending: (() => void) | null = null;
 
   constructor(private readonly parts: readonly string[] = ['screen']) {}
 
@@ -27,6 +28,16 @@ export class EventGate {
   loaded(lastSeq: number, part: string = this.parts[0]): void {
     if (!this.parts.includes(part)) throw new Error(`the screen loads no part '${part}'`);
     this.showUpTo([part], lastSeq);
+    const then = this.pending;
+    if (then && this.shown.size === this.parts.length) {
+      this.pending = null;
+      then();
+    }
+  }
+
+  /** Runs `then` once the parts not loaded yet have loaded; nothing when every part has. */
+  afterLastLoad(then: () => void): void {
+    this.pending = this.shown.size < this.parts.length ? then : null;
   }
 
   /** A catch-up brought everything after `since()` up to `lastSeq`: each loaded part shows it now. */

@@ -3,27 +3,40 @@
  */
 import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import type { QuestionStemEvent } from '@mizan/domain/realtime';
-import { act, createElement } from 'react';
+import type { ReviewEventRecord } from '@mizan/domain/review';
+import { act, createElement, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { json, type LiveServer, liveServer } from '../../testing/live-server';
 import { actUntil } from '../../testing/until';
+import type { EventGate } from './live';
 import { useLiveFeed } from './useLiveFeed';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /**
  * A question followed live against a real socket.io server that answers `question:watch` as the
- * API does and cannot resume a dropped connection (as with several API processes): what reaches
- * the screen of a reviewer's stem fix, which is not in the event log.
+ * API does and cannot resume a dropped connection (as with several API processes), and a real
+ * HTTP server answering the catch-up (GET events?since=) from `logged`: what reaches the screen
+ * of a reviewer's stem fix, heard live or caught up.
  */
 let live: LiveServer;
-/** What happened, in order: the server's joins and the screen's stem calls. */
+/** What happened, in order: the server's joins and catch-ups, and the screen's stem calls. */
 const log: string[] = [];
+/** The event log the catch-up reads. */
+const logged: ReviewEventRecord[] = [];
 
 beforeAll(async () => {
-  live = await liveServer((_req, res) =>
-    json(res, { events: [], notifications: [], lastSeq: 5, complete: true }),
-  );
+  live = await liveServer((req, res) => {
+    const since = Number(new URL(req.url ?? '', 'http://x').searchParams.get('since'));
+    log.push(`events since ${since}`);
+    const events = logged.filter((e) => e.payload.seq > since);
+    json(res, {
+      events,
+      notifications: [],
+      lastSeq: Math.max(since, ...logged.map((e) => e.payload.seq)),
+      complete: true,
+    });
+  });
   live.io.on('connection', (socket) =>
     socket.on('question:watch', (e: { questionId: number }, ack: (r: unknown) => void) => {
       log.push(`watch ${e.questionId}`);
@@ -36,18 +49,22 @@ afterEach(() => {
   act(() => root?.unmount());
   live.disconnect();
   log.splice(0);
+  logged.splice(0);
 });
 afterAll(() => live.close());
 
+/** The screen's gate, to report its loads as a screen does. */
+let gate: RefObject<EventGate> | undefined;
 function Feed() {
-  useLiveFeed(
+  gate = useLiveFeed(
     '165.2.1.',
     { kind: 'question', id: 7 },
-    { onStem: (e) => log.push(`stem ${e ? e.questionId : 'missed?'}`), reload: () => undefined },
+    { onStem: (e) => log.push(`stem ${e.questionId} #${e.seq}`), reload: () => undefined },
   );
   return null;
 }
-const fix = (questionId: number): QuestionStemEvent => ({
+const fix = (questionId: number, seq: number): QuestionStemEvent => ({
+  seq,
   questionId,
   courseId: 1,
   version: 3,
@@ -55,42 +72,68 @@ const fix = (questionId: number): QuestionStemEvent => ({
   by: { userId: 2, username: 'reviewer', name: { ar: 'مراجع', en: 'Reviewer' } },
   at: new Date().toISOString(),
 });
+const loaded = (lastSeq: number) => act(() => gate?.current.loaded(lastSeq));
 
-async function following() {
+/** The screen open: joined, its load answered with `lastSeq`, and the catch-up after both done. */
+async function following(lastSeq = 5) {
   const { server } = await live.connect();
   root = createRoot(document.createElement('div'));
   act(() => root?.render(createElement(Feed)));
-  await actUntil(() => log.length === 1, 'the question joined');
+  await actUntil(() => log.includes('watch 7'), 'the question joined');
+  loaded(lastSeq);
+  await actUntil(() => log.includes(`events since ${lastSeq}`), 'caught up after the load');
   return server;
 }
 
-it("hands on the followed question's stem fixes, not another's; the first join is no gap", async () => {
+it("hands on the followed question's stem fixes once, not another's nor one its load showed", async () => {
   const server = await following();
-  server.emit('question:stem', fix(8));
-  server.emit('question:stem', fix(7));
-  await actUntil(() => log.length === 2, 'the fix heard');
-  expect(log).toEqual(['watch 7', 'stem 7']);
+  server.emit('question:stem', fix(8, 9));
+  server.emit('question:stem', fix(7, 4));
+  server.emit('question:stem', fix(7, 10));
+  server.emit('question:stem', fix(7, 10));
+  server.emit('question:stem', fix(7, 11));
+  await actUntil(() => log.includes('stem 7 #11'), 'the fixes heard');
+  expect(log).toEqual(['watch 7', 'events since 5', 'stem 7 #10', 'stem 7 #11']);
 });
 
-it('a socket that connects after the screen began loading asks for the question again once joined', async () => {
+it("a socket that connects after the screen's load catches up from its cursor once joined: a fix in between shows", async () => {
   const { client } = await live.connect();
-  // The screen mounts while the session's socket is still on its way (a page opened directly).
+  // The screen mounts and loads while the session's socket is still on its way (a page opened directly).
   client.disconnect();
   root = createRoot(document.createElement('div'));
   act(() => root?.render(createElement(Feed)));
+  loaded(5);
+  logged.push({ event: 'question:stem', payload: fix(7, 6) });
   const again = live.connection();
   client.connect();
   await again;
-  await actUntil(() => log.length === 2, 'joined and asked for the question');
-  expect(log).toEqual(['watch 7', 'stem missed?']);
+  await actUntil(() => log.includes('stem 7 #6'), 'joined and caught up');
+  expect(log).toEqual(['watch 7', 'events since 5', 'stem 7 #6']);
 });
 
-it('after a reconnect that did not resume, asks for the question again once its room is joined again', async () => {
+it('a join answered before the load waits for it, then catches up from its cursor', async () => {
+  await live.connect();
+  root = createRoot(document.createElement('div'));
+  act(() => root?.render(createElement(Feed)));
+  await actUntil(() => log.includes('watch 7'), 'the question joined');
+  // The load was read before the join and a fix was logged in between: the load does not show it.
+  logged.push({ event: 'question:stem', payload: fix(7, 6) });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(log).toEqual(['watch 7']);
+  loaded(5);
+  await actUntil(() => log.includes('stem 7 #6'), 'caught up after the load');
+  expect(log).toEqual(['watch 7', 'events since 5', 'stem 7 #6']);
+});
+
+it('after a reconnect that did not resume, the fix saved while away comes with the catch-up, once', async () => {
   const server = await following();
   const again = live.connection();
-  // A fix saved while the socket is away reaches no one: the screen cannot know whether one was.
   server.conn.close();
+  logged.push({ event: 'question:stem', payload: fix(7, 6) });
   await again;
-  await actUntil(() => log.length === 3, 'joined again and asked for the question');
-  expect(log).toEqual(['watch 7', 'watch 7', 'stem missed?']);
+  await actUntil(() => log.includes('stem 7 #6'), 'joined again and caught up');
+  // Heard live as well (a second process's emit arriving late): applied once.
+  (await again).emit('question:stem', fix(7, 6));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(log).toEqual(['watch 7', 'events since 5', 'watch 7', 'events since 5', 'stem 7 #6']);
 });

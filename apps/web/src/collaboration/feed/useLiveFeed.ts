@@ -19,12 +19,8 @@ export interface FeedHandlers {
   onStatus?: (e: QuestionStatusEvent) => void;
   onComment?: (e: QuestionCommentEvent) => void;
   onPresence?: (e: QuestionPresenceEvent) => void;
-  /**
-   * A reviewer's stem fix of the followed question. It is not in the event log, so when the room is
-   * joined after a gap (the socket connected after the screen's load began, or came back without
-   * resuming) this is called with null once it is joined: load the question again.
-   */
-  onStem?: (e: QuestionStemEvent | null) => void;
+  /** A reviewer's stem fix of the followed question. */
+  onStem?: (e: QuestionStemEvent) => void;
   /** A course joined: every watched question of it then, read after the join. */
   onWatchers?: (watchers: QuestionWatchers[]) => void;
   /** The catch-up could not cover what was missed (complete: false): load the screen again. */
@@ -33,8 +29,8 @@ export interface FeedHandlers {
 
 /**
  * Follows a question or a course live (API.md 'Sockets' and 'Catch-up'): joins its room on the
- * session's socket, applies each status and comment event once, and after a reconnect joins again
- * and fetches what it missed. The screen reports each load's lastSeq through the returned gate, naming
+ * session's socket, applies each logged event (a status change, a comment, a stem fix) once, and
+ * after each join fetches what was logged since the screen's loads. The screen reports each load's lastSeq through the returned gate, naming
  * its `parts` when it loads them apart (EventGate).
  */
 export function useLiveFeed(
@@ -71,13 +67,12 @@ export function useLiveFeed(
       if (mine(e)) live.current.onPresence?.(e);
     };
     const stem = (e: QuestionStemEvent) => {
-      if (mine(e)) live.current.onStem?.(e);
+      if (mine(e) && gate.take(e.seq)) live.current.onStem?.(e);
     };
 
     let stopped = false;
     const catchUp = async () => {
       const since = gate.since();
-      // Before the first load there is nothing to catch up on: the load shows it all.
       if (since === null) return;
       try {
         const r = await getEvents(
@@ -91,25 +86,26 @@ export function useLiveFeed(
         }
         for (const ev of r.events) {
           if (ev.event === 'question:status') status(ev.payload);
-          else comment(ev.payload);
+          else if (ev.event === 'question:comment') comment(ev.payload);
+          else stem(ev.payload);
         }
         gate.caughtUp(r.lastSeq);
       } catch {
         if (!stopped) live.current.reload();
       }
     };
-    // A join at once follows the screen's load. A later one (the socket connected after the load
-    // began, or came back) follows a gap in what was heard.
-    let joins = socket.connected ? 0 : 1;
     const join = () => {
-      const afterGap = joins++ > 0;
       const ack = (r: WatchAck) => {
         if (stopped || !r.ok) return;
-        if (afterGap) live.current.onStem?.(null);
         if (kind === 'question' && r.users)
           live.current.onPresence?.({ questionId: id, courseId: 0, users: r.users });
         if (kind === 'course' && r.watchers) live.current.onWatchers?.(r.watchers);
+        // What was logged after the loads' reads and before this join: from the parts loaded now,
+        // and again once the others have, since their reads too may have come before the join.
         void catchUp();
+        gate.afterLastLoad(() => {
+          if (!stopped) void catchUp();
+        });
       };
       if (kind === 'question') socket.emit('question:watch', { questionId: id }, ack);
       else socket.emit('course:watch', { courseId: id }, ack);

@@ -14,15 +14,14 @@ const COMMENTS = 'comments';
 /**
  * One question followed live (question:watch): its comments (loaded, then kept current in the
  * query cache by the comment events), who has it open, and a callback for each status change (a
- * decision) so the screen reloads what depends on it, and optionally for each stem fix (see
- * FeedHandlers.onStem). Used by the review screen and the creator's question view.
+ * decision) so the screen reloads what depends on it, and optionally for each stem fix. Used by the review screen and the creator's question view.
  */
 export function useQuestionFeed(
   appId: AppId,
   questionId: number | null,
   onStatus: (e: QuestionStatusEvent | null) => void,
   options: {
-    onStem?: (e: QuestionStemEvent | null) => void;
+    onStem?: (e: QuestionStemEvent) => void;
     /**
      * The screen's other loads that answer a lastSeq (the review screen's state), reported through
      * the gate under these names: beside the comments (EventGate).

@@ -51,8 +51,9 @@ const DECISION_STYLE: Record<Decision, 'primary' | 'danger' | 'secondary'> = {
   reopen: 'secondary',
 };
 
-/** The review state's load, a part of the screen apart from its comments (EventGate). */
+/** The review state's and the question's loads, parts of the screen apart from its comments (EventGate). */
 const STATE = 'state';
+const QUESTION = 'question';
 
 function ReviewScreen() {
   const { t } = useTranslation('review');
@@ -102,7 +103,16 @@ function ReviewScreen() {
         );
       load();
     },
-    { parts: [STATE] },
+    {
+      // Another reviewer fixed the stem (the panel shows it live): the lock version the next decision sends.
+      onStem: (e) => {
+        queryClient.setQueryData(reviewState.queryKey, (s) =>
+          s && s.questionId === e.questionId ? { ...s, lockVersion: e.version } : s,
+        );
+        load();
+      },
+      parts: [STATE, QUESTION],
+    },
   );
 
   // Another question: its own answers, conflicts and highlighted comment.
@@ -131,10 +141,13 @@ function ReviewScreen() {
   // Stepping to another question keeps the last one until this one arrives: it is not shown for it.
   const detail = loaded?.questionId === questionId ? loaded : null;
   const review = state?.questionId === questionId ? state : null;
-  // The state is loaded apart from the comments: its answer's lastSeq counts for it alone.
+  // The state and the question are loaded apart from the comments: each answer's lastSeq counts for it alone.
   useEffect(() => {
     if (review) feed.gate.current.loaded(review.lastSeq, STATE);
   }, [review, feed.gate]);
+  useEffect(() => {
+    if (detail) feed.gate.current.loaded(detail.lastSeq, QUESTION);
+  }, [detail, feed.gate]);
 
   if (!courseId || !questionId) return <Navigate to="/notFound" replace />;
   if (detail && (detail.courseId !== courseId || detail.question.questionType !== params.questionType))
@@ -190,6 +203,8 @@ function ReviewScreen() {
 
   /** A saved stem fix: the next decision needs its lock version (the content version is the same). */
   const stemSaved = (r: ReviewStemResponse) => {
+    // Its live echo is skipped: the question is loaded again here.
+    feed.gate.current.take(r.seq);
     setConflict(null);
     queryClient.setQueryData(reviewState.queryKey, (s) =>
       s && s.questionId === questionId ? { ...s, lockVersion: r.lockVersion } : s,
