@@ -197,6 +197,49 @@ test.describe('review questions (165.2.2.)', () => {
     }
   });
 
+  test("another reviewer's stem fix reaches the open review screen: the next decision goes through (en)", async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const lang = 'en';
+    const q = await pendingQuestion(page, lang);
+    const reviewer = await signedIn(
+      browser,
+      'reviewer',
+      ReviewPage.reviewPath(q.courseId, '3.2.', q.questionId),
+      {
+        lang,
+      },
+    );
+    try {
+      const review = reviewer.review;
+      // Loaded: the state's next load is the one the fix's event asks for (heard live, or caught up
+      // after the join if the socket joins after the fix).
+      await review.expectStatus('5.2.');
+      // Admin fixes the stem through the API: the fix's event moves the screen's lock version on.
+      const heard = reviewer.page.waitForResponse(
+        (r) => r.url().endsWith(reviewPaths.state(q.questionId)) && r.status() === 200,
+        LIVE,
+      );
+      const admin = apiAs(page.request, await apiLogin(page.request, 'admin'));
+      const { lockVersion } = (await (await admin.get(reviewPaths.state(q.questionId))).json()) as {
+        lockVersion: number;
+      };
+      const fix = await admin.put(reviewPaths.stem(q.questionId), {
+        stem: `<p>What is 2 + 3, in all? ${q.tag}</p>`,
+        version: lockVersion,
+      });
+      expect(fix.status(), await fix.text()).toBe(200);
+      await heard;
+      await review.decide('approve');
+      await review.expectStatus('5.3.');
+      await expect(review.conflict).toHaveCount(0);
+    } finally {
+      await reviewer.context.close();
+    }
+  });
+
   for (const lang of LANGS)
     for (const theme of ['light', 'dark'] as const)
       test(`screenshots: review list and review screen (${lang}, ${theme})`, async ({ browser, page }) => {
