@@ -74,14 +74,14 @@ const fix = (questionId: number, seq: number): QuestionStemEvent => ({
 });
 const loaded = (lastSeq: number) => act(() => gate?.current.loaded(lastSeq));
 
-/** The screen open: joined, its load answered with `lastSeq`, and the catch-up after both done. */
-async function following(lastSeq = 5) {
+/** The screen open: joined, its load answered (lastSeq 5), and the catch-up after both done. */
+async function following() {
   const { server } = await live.connect();
   root = createRoot(document.createElement('div'));
   act(() => root?.render(createElement(Feed)));
   await actUntil(() => log.includes('watch 7'), 'the question joined');
-  loaded(lastSeq);
-  await actUntil(() => log.includes(`events since ${lastSeq}`), 'caught up after the load');
+  loaded(5);
+  await actUntil(() => log.includes('events since 5'), 'caught up after the load');
   return server;
 }
 
