@@ -32,7 +32,7 @@ export class SocketCut {
         if (w === latest && typeof f.payload === 'string' && f.payload.startsWith('40')) cut.answered = true;
       });
     });
-    await page.routeWebSocket(/socket\.io/, (ws) => (cut.cutting ? cut.held.push(ws) : cut.join(ws)));
+    await page.routeWebSocket(/socket\.io/, (ws) => cut.route(ws));
     return cut;
   }
 
@@ -60,6 +60,22 @@ export class SocketCut {
     this.cutting = false;
     for (const ws of this.held.splice(0)) this.join(ws);
     await expect.poll(() => this.open.length, LIVE).toBeGreaterThan(0);
+  }
+
+  /**
+   * Each socket the page opens: held while cut, else joined. One the page closes is let go: a try
+   * given up on while cut is not joined when the cut ends, and `reaching` counts live ones only.
+   */
+  private route(ws: WebSocketRoute): void {
+    if (this.cutting) this.held.push(ws);
+    else this.join(ws);
+    // A close handler replaces Playwright's forwarding of the close: a joined route forwards it here.
+    ws.onClose((code, reason) => {
+      const held = this.held.indexOf(ws);
+      if (held >= 0) this.held.splice(held, 1);
+      const open = this.open.findIndex((o) => o.page === ws);
+      if (open >= 0) void this.open.splice(open, 1)[0].server.close({ code, reason });
+    });
   }
 
   private join(ws: WebSocketRoute): void {
