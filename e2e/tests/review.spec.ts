@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { QUESTION_STATUSES } from '@mizan/domain/codes';
 import { REVIEW_MESSAGES, type ReviewListResponse, reviewPaths } from '@mizan/domain/review';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PEER_REDIS_URL, PEER_URL } from '../lib/servers';
 import { apiAs, apiLogin } from '../lib/session';
 import { DIR, LANGS, t } from '../lib/texts';
@@ -160,36 +160,36 @@ test.describe('review questions (165.2.2.)', () => {
     }
   });
 
+  /** A pending question open on the reviewer's review screen (en), and the admin's API beside it. */
+  async function reviewerOnQuestion(browser: Browser, page: Page, opts: { noSocket?: boolean } = {}) {
+    const q = await pendingQuestion(page, 'en');
+    const path = ReviewPage.reviewPath(q.courseId, '3.2.', q.questionId);
+    const reviewer = await signedIn(browser, 'reviewer', path, { lang: 'en', ...opts });
+    const admin = apiAs(page.request, await apiLogin(page.request, 'admin'));
+    const lockVersion = async () =>
+      ((await (await admin.get(reviewPaths.state(q.questionId))).json()) as { lockVersion: number })
+        .lockVersion;
+    return { q, reviewer, review: reviewer.review, admin, lockVersion };
+  }
+
   test('a decision made elsewhere in the meantime: 409 with its message, then the current state (en)', async ({
     browser,
     page,
   }) => {
     test.setTimeout(60_000);
-    const lang = 'en';
-    const q = await pendingQuestion(page, lang);
-    const reviewer = await signedIn(
-      browser,
-      'reviewer',
-      ReviewPage.reviewPath(q.courseId, '3.2.', q.questionId),
-      {
-        lang,
-        noSocket: true,
-      },
-    );
+    const { q, reviewer, review, admin, lockVersion } = await reviewerOnQuestion(browser, page, {
+      noSocket: true,
+    });
     try {
-      const review = reviewer.review;
       await review.expectStatus('5.2.');
       // Admin approves through the API; the screen (without its socket) still holds the old lock version.
-      const admin = await apiLogin(page.request, 'admin');
-      const state = await apiAs(page.request, admin).get(reviewPaths.state(q.questionId));
-      const { lockVersion } = (await state.json()) as { lockVersion: number };
-      const res = await apiAs(page.request, admin).post(reviewPaths.decision(q.questionId), {
+      const res = await admin.post(reviewPaths.decision(q.questionId), {
         decision: 'approve',
-        version: lockVersion,
+        version: await lockVersion(),
       });
       expect(res.status(), await res.text()).toBe(200);
       await review.decide('reject', 'too late');
-      await expect(review.conflict).toHaveText(REVIEW_MESSAGES.staleVersion[lang]);
+      await expect(review.conflict).toHaveText(REVIEW_MESSAGES.staleVersion.en);
       await review.expectStatus('5.3.');
       await expect(review.decisionButton('reopen')).toBeVisible();
     } finally {
@@ -202,18 +202,8 @@ test.describe('review questions (165.2.2.)', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const lang = 'en';
-    const q = await pendingQuestion(page, lang);
-    const reviewer = await signedIn(
-      browser,
-      'reviewer',
-      ReviewPage.reviewPath(q.courseId, '3.2.', q.questionId),
-      {
-        lang,
-      },
-    );
+    const { q, reviewer, review, admin, lockVersion } = await reviewerOnQuestion(browser, page);
     try {
-      const review = reviewer.review;
       // Loaded: the state's next load is the one the fix's event asks for (heard live, or caught up
       // after the join if the socket joins after the fix).
       await review.expectStatus('5.2.');
@@ -222,13 +212,9 @@ test.describe('review questions (165.2.2.)', () => {
         (r) => r.url().endsWith(reviewPaths.state(q.questionId)) && r.status() === 200,
         LIVE,
       );
-      const admin = apiAs(page.request, await apiLogin(page.request, 'admin'));
-      const { lockVersion } = (await (await admin.get(reviewPaths.state(q.questionId))).json()) as {
-        lockVersion: number;
-      };
       const fix = await admin.put(reviewPaths.stem(q.questionId), {
         stem: `<p>What is 2 + 3, in all? ${q.tag}</p>`,
-        version: lockVersion,
+        version: await lockVersion(),
       });
       expect(fix.status(), await fix.text()).toBe(200);
       await heard;
