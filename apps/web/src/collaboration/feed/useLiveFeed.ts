@@ -30,8 +30,8 @@ export interface FeedHandlers {
 /**
  * Follows a question or a course live (API.md 'Sockets' and 'Catch-up'): joins its room on the
  * session's socket, applies each logged event (a status change, a comment, a stem fix) once, and
- * after each join fetches what was logged since the screen's loads. The screen reports each load's lastSeq through the returned gate, naming
- * its `parts` when it loads them apart (EventGate).
+ * after each join fetches what was logged since the screen's loads. The screen reports each load's
+ * lastSeq through the returned gate, naming its `parts` when it loads them apart (EventGate).
  */
 export function useLiveFeed(
   appId: AppId,
@@ -57,17 +57,19 @@ export function useLiveFeed(
     const gate = gateRef.current;
     const mine = (e: { questionId: number; courseId: number }) =>
       kind === 'question' ? e.questionId === id : e.courseId === id;
-    const status = (e: QuestionStatusEvent) => {
-      if (mine(e) && gate.take(e.seq)) live.current.onStatus?.(e);
-    };
-    const comment = (e: QuestionCommentEvent) => {
-      if (mine(e) && gate.take(e.seq)) live.current.onComment?.(e);
-    };
+    /** A logged event, heard live or caught up: handed on once, unless the loads showed it. */
+    const logged =
+      <E extends { seq: number; questionId: number; courseId: number }>(
+        handler: (h: FeedHandlers) => ((e: E) => void) | undefined,
+      ) =>
+      (e: E) => {
+        if (mine(e) && gate.take(e.seq)) handler(live.current)?.(e);
+      };
+    const status = logged<QuestionStatusEvent>((h) => h.onStatus);
+    const comment = logged<QuestionCommentEvent>((h) => h.onComment);
+    const stem = logged<QuestionStemEvent>((h) => h.onStem);
     const presence = (e: QuestionPresenceEvent) => {
       if (mine(e)) live.current.onPresence?.(e);
-    };
-    const stem = (e: QuestionStemEvent) => {
-      if (mine(e) && gate.take(e.seq)) live.current.onStem?.(e);
     };
 
     let stopped = false;
