@@ -66,10 +66,13 @@ export function ExpandPanel({
           ▾
         </span>
       </button>
+      {/* Clipped, not scrollable (overflow-clip, not -hidden): while the height grows, focus or a script's
+          scrollIntoView would otherwise scroll the body to a button still below its edge, and the next
+          frame moves it back down, under the pointer of a click already half made. */}
       <div
         id={bodyId}
         ref={body}
-        className="overflow-hidden transition-[height,opacity] ease-in-out"
+        className="overflow-clip transition-[height,opacity] ease-in-out"
         style={{ height, opacity: open ? 1 : 0, transitionDuration: `${durationMs}ms` }}
       >
         {mounted && <div className="border-t border-line px-4 py-3">{children}</div>}
