@@ -98,6 +98,16 @@
 // hash-joins every question of the course with every subject before the sort; the ordered, limited subquery
 // joined after it (`from (select ... limit 10) q join ...`): large 175-180, demo 255-270. This bench with it:
 // PostgreSQL CPU a demo question page 285 us (2.08x the session check's) against 184 (1.84x) before.
+// Not kept (2026-12-05, demo data, two builds or flag sets side by side, alternated rounds): the reply serialised
+// to a Buffer (Fastify's setReplySerializer: UTF-8 once, no header + body string copy in node:http), API CPU a
+// request courses 250 -> 257 us, questions 246 -> 251, session check 178 -> 169; V8's --minor-ms, questions
+// 219 -> 252 us and session check 151 -> 171, RSS 288 -> 326 MB; --no-parallel-scavenge, GC pause a list
+// request 30-34 -> 22-27 us (--trace-gc-nvp) but API CPU within the rounds' spread (questions 239 -> 250,
+// review 259 -> 246); --no-page-promotion, more promoted. Seen on the way: under this load the API's thread is
+// the bottleneck (API CPU x req/s 0.84-0.85 of a core for the session check and the lists alike), so a list's
+// p97.5 over the session check's follows its API CPU over the session check's; and a question-list request
+// promotes about 5 kB (pg's parsed rows, by a sampling heap profile of objects not collected young) where the
+// session check promotes almost none, though a heap snapshot under load holds no list row between tasks.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
