@@ -52,6 +52,11 @@ export class SubjectsPage {
     return this.panel(subjectId).locator('button[aria-expanded]').first();
   }
 
+  /** The part under the header that animates open (the ILOs, edit and delete). */
+  panelBody(subjectId: number): Locator {
+    return this.page.locator(`#subject-${subjectId}-body`);
+  }
+
   editLink(subjectId: number): Locator {
     return this.page.getByTestId(`subject-edit-${subjectId}`);
   }

@@ -223,15 +223,15 @@ test('an opening subject panel clips its body: a button below the edge is not sc
   const subjects = new SubjectsPage(page);
   const session = await openSignedIn(page, 'admin', '/dashboard', { lang: 'ar' });
   const course = await demoCourse(page.request, session, 'ELC401');
+  const subjectId = (await subjectList(page.request, session, course.courseId)).subjects[0].subjectId;
   await subjects.goto(course.courseId);
-  // In the page, in one go: open the first panel, wait for a frame in which its body is still shorter
-  // than its content, and bring the body's last button into view as a click or a Tab would. A
-  // scrollable body (overflow: hidden) scrolls to it, and the growing height then moves the button
-  // away from under a click already begun (the subject delete journey's old flake).
-  const seen = await subjects.panels.first().evaluate(async (section) => {
-    const body = section.querySelector<HTMLElement>('[id$="-body"]');
-    if (!body) throw new Error('no panel body');
-    section.querySelector<HTMLButtonElement>('button[aria-expanded]')?.click();
+  // In the page, in one go: open the panel, wait for a frame in which its body is still shorter than its
+  // content, and bring the body's last button into view as a click or a Tab would. A scrollable body
+  // (overflow: hidden) scrolls to it, and the growing height then moves the button away from under a
+  // click already begun (the subject delete journey's old flake).
+  const toggle = await subjects.panelToggle(subjectId).elementHandle();
+  const seen = await subjects.panelBody(subjectId).evaluate(async (body, header) => {
+    (header as HTMLElement | null)?.click();
     for (let frame = 0; frame < 120; frame++) {
       await new Promise((r) => requestAnimationFrame(r));
       const last = [...body.querySelectorAll<HTMLElement>('button, a')].at(-1);
@@ -240,7 +240,7 @@ test('an opening subject panel clips its body: a button below the edge is not sc
       return { clipped: true, scrollTop: body.scrollTop };
     }
     return { clipped: false, scrollTop: body.scrollTop };
-  });
+  }, toggle);
   expect(seen.clipped, 'a frame of the opening animation with the last button below the edge').toBe(true);
   expect(seen.scrollTop).toBe(0);
 });
