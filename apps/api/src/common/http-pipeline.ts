@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
+import { transcode } from 'node:buffer';
 import fastifyStatic from '@fastify/static';
 import { TOKEN_HEADER } from '@mizan/domain/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +36,36 @@ export function jsonBody(app: FastifyInstance): void {
       done(null, parsed.value);
     },
   );
+}
+
+/** JSON answers shorter than this (UTF-16 code units) go out as strings: too small to gain. */
+const TRANSCODED_FROM = 1024;
+/** Past this an answer is encoded by Buffer.from instead: the scratch buffer stays small. */
+const SCRATCH_MAX = 1 << 20;
+let scratch = Buffer.allocUnsafe(64 * 1024);
+
+/**
+ * A JSON answer as UTF-8 bytes, encoded in one pass. Left a string, it was encoded twice, and both
+ * times by V8's per-character encoder: for its Content-Length (Fastify's Buffer.byteLength) and by the
+ * socket's write; an answer with Arabic text is a two-byte string, and for a page of ten courses
+ * (5.5 k characters) each pass took about 7 us where ICU's transcoder takes about 3 from a UTF-16 copy.
+ */
+export function utf8Answer(text: string): string | Buffer {
+  if (text.length < TRANSCODED_FROM) return text;
+  if (text.length * 2 > scratch.length) {
+    if (text.length * 2 > SCRATCH_MAX) return Buffer.from(text, 'utf8');
+    scratch = Buffer.allocUnsafe(SCRATCH_MAX);
+  }
+  const bytes = scratch.write(text, 0, 'utf16le');
+  return transcode(scratch.subarray(0, bytes), 'utf16le', 'utf8');
+}
+
+/**
+ * Every JSON answer through utf8Answer (JSON.stringify, as Fastify's default serializer does). Fastify
+ * sends a serializer's Buffer as it is, its length the Content-Length; its types only name strings.
+ */
+export function jsonAnswers(app: FastifyInstance): void {
+  app.setReplySerializer((payload) => utf8Answer(JSON.stringify(payload)) as string);
 }
 
 /** The request's path without its query. */

@@ -59,21 +59,26 @@ export function parseJsonBody(text: string): JsonVerdict {
  */
 export function illFormedFields(value: unknown, path: string[] = []): Record<string, Bilingual> {
   const out: Record<string, Bilingual> = {};
-  const at = (p: string[]) => p.join('.') || '_';
-  const walk = (v: unknown, p: string[]) => {
+  // One path, pushed and popped: a clean query (every list request) allocates nothing per key.
+  const p = [...path];
+  const flag = (message: Bilingual) => {
+    out[p.join('.') || '_'] ??= message;
+  };
+  const walk = (v: unknown) => {
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) out[at(p)] ??= MESSAGES.invalidData;
-      else if (!v.isWellFormed()) out[at(p)] ??= MESSAGES.illFormedText;
+      if (v.includes('\u0000')) flag(MESSAGES.invalidData);
+      else if (!v.isWellFormed()) flag(MESSAGES.illFormedText);
       return;
     }
     if (!v || typeof v !== 'object') return;
-    for (const [k, child] of Object.entries(v)) {
-      const childPath = [...p, k];
-      if (k === '__proto__') out[at(childPath)] ??= MESSAGES.unknownField;
-      else if (k.includes('\u0000') || !k.isWellFormed()) out[at(childPath)] ??= MESSAGES.illFormedText;
-      else walk(child, childPath);
+    for (const k of Object.keys(v)) {
+      p.push(k);
+      if (k === '__proto__') flag(MESSAGES.unknownField);
+      else if (k.includes('\u0000') || !k.isWellFormed()) flag(MESSAGES.illFormedText);
+      else walk((v as Record<string, unknown>)[k]);
+      p.pop();
     }
   };
-  walk(value, path);
+  walk(value);
   return out;
 }

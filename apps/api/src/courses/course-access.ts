@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AppId, hasRight, Right } from '@mizan/domain/access';
 import { COURSE_TYPES } from '@mizan/domain/codes';
-import type { CourseInfo } from '@mizan/domain/courses';
+import type { CourseInfo, CourseListRow } from '@mizan/domain/courses';
 import type { RequestAuth } from '../auth/session.store.js';
 import { notFound } from '../common/domain-error.js';
 import type { Em } from '../database/database.js';
@@ -32,17 +32,21 @@ export function idParam(value: string): number {
   return id;
 }
 
-export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo => ({
+/** Each course type's name, one shared object per type (a list names the same few on every row). */
+const TYPE_NAMES = new Map(
+  Object.entries(COURSE_TYPES).map(([code, t]) => [code, Object.freeze({ ar: t.ar, en: t.en })]),
+);
+
+/** A course as the screens show it; `index` (a list's row number) is left out of the JSON when undefined. */
+const courseFields = <I extends number | undefined>(c: CourseRecord, auth: RequestAuth, index: I) => ({
+  index,
   courseId: c.id,
   courseName: c.name,
   scopeId: c.scope_id,
   ScopeName: c.scope_name,
   flexibleIlos: c.flexible_ilos,
   baID: c.course_type,
-  baName: {
-    ar: COURSE_TYPES[c.course_type]?.ar ?? c.course_type,
-    en: COURSE_TYPES[c.course_type]?.en ?? c.course_type,
-  },
+  baName: TYPE_NAMES.get(c.course_type) ?? { ar: c.course_type, en: c.course_type },
   studyPlanId: c.study_plan_id,
   studyPlanName: c.study_plan_name,
   studyPlanNumber: c.study_plan_number,
@@ -51,6 +55,12 @@ export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo => ({
   active: c.active,
   isEditable: hasRight(auth.rights, '165.1.1.', Right.edit),
 });
+
+export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo => courseFields(c, auth, undefined);
+
+/** A row of the course list: built in one object, not a CourseInfo spread into another. */
+export const courseListRow = (c: CourseRecord, auth: RequestAuth, index: number): CourseListRow =>
+  courseFields(c, auth, index);
 
 /**
  * The check every course call makes past the route's guard (which checks the {appId} segment and

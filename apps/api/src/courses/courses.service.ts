@@ -30,7 +30,7 @@ import { CourseIlosStore } from '../course-ilos/course-ilos.store.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { readPage } from '../database/page-marks.js';
-import { CourseAccess, courseInfo } from './course-access.js';
+import { CourseAccess, courseInfo, courseListRow } from './course-access.js';
 import { CourseCountCache } from './course-count.cache.js';
 import { CourseHooks } from './course-hooks.js';
 import { courseListSql, STAGE_COURSE_TYPES } from './course-list.query.js';
@@ -45,11 +45,19 @@ const M = COURSE_MESSAGES;
 /** The course list of the subjects area shows active courses only (SPEC 7). */
 const ACTIVE_ONLY_APPS: readonly AppId[] = ['165.1.2.'];
 
+/** The course types a stage sees, built once per stage (every course list answer carries them): read only. */
+const typeOptionsByStage = new Map<string | undefined, CourseTypeOption[]>();
+
 export function courseTypeOptions(stage?: string): CourseTypeOption[] {
-  const allowed = stage ? STAGE_COURSE_TYPES[stage] : undefined;
-  return codesOf(COURSE_TYPES)
-    .filter((code) => !allowed || allowed.includes(code))
-    .map((code) => ({ baID: code, baName: { ar: COURSE_TYPES[code].ar, en: COURSE_TYPES[code].en } }));
+  let options = typeOptionsByStage.get(stage);
+  if (!options) {
+    const allowed = stage ? STAGE_COURSE_TYPES[stage] : undefined;
+    options = codesOf(COURSE_TYPES)
+      .filter((code) => !allowed || allowed.includes(code))
+      .map((code) => ({ baID: code, baName: { ar: COURSE_TYPES[code].ar, en: COURSE_TYPES[code].en } }));
+    typeOptionsByStage.set(stage, options);
+  }
+  return options;
 }
 
 const fields = (body: CourseAddBody | CourseEditBody): CourseFields => ({
@@ -98,7 +106,7 @@ export class CoursesService {
     ]);
     const offset = (q.page - 1) * q.limit;
     return {
-      courses: rows.map((r, i) => ({ index: offset + i + 1, ...courseInfo(r, auth) })),
+      courses: rows.map((r, i) => courseListRow(r, auth, offset + i + 1)),
       currentPage: q.page,
       totalItems,
       courseTypes: courseTypeOptions(auth.activeStage),
