@@ -5,7 +5,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyReply } from 'fastify';
 import { MESSAGES } from '@mizan/domain/messages';
 import { AppModule } from './app.module.js';
-import { jsonAnswers, jsonBody, numericRouteParams, responseHeaders, webApp } from './common/http-pipeline.js';
+import {
+  jsonAnswers,
+  jsonBody,
+  numericRouteParams,
+  responseHeaders,
+  webApp,
+} from './common/http-pipeline.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { multipartBodies } from './files/multipart.js';
 import { StartQuietLogger } from './common/start-quiet.logger.js';

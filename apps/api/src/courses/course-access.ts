@@ -56,7 +56,8 @@ const courseFields = <I extends number | undefined>(c: CourseRecord, auth: Reque
   isEditable: hasRight(auth.rights, '165.1.1.', Right.edit),
 });
 
-export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo => courseFields(c, auth, undefined);
+export const courseInfo = (c: CourseRecord, auth: RequestAuth): CourseInfo =>
+  courseFields(c, auth, undefined);
 
 /** A row of the course list: built in one object, not a CourseInfo spread into another. */
 export const courseListRow = (c: CourseRecord, auth: RequestAuth, index: number): CourseListRow =>
