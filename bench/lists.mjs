@@ -108,6 +108,26 @@
 // p97.5 over the session check's follows its API CPU over the session check's; and a question-list request
 // promotes about 5 kB (pg's parsed rows, by a sampling heap profile of objects not collected young) where the
 // session check promotes almost none, though a heap snapshot under load holds no list row between tasks.
+// Kept (2026-12-05, a slower day of this VM: session check 2,800-3,800 req/s): JSON answers encoded to UTF-8 once,
+// by ICU's transcoder (node:buffer transcode, simdutf inside) from a UTF-16 copy in a reused buffer
+// (common/http-pipeline.ts utf8Answer). Left a string, an answer was encoded twice by V8's per-character
+// encoder, for Fastify's Content-Length and by the socket's write: ~7 us a pass for a page of courses (a
+// two-byte string: Arabic names) against ~3 for the transcoder. Unlike the Buffer serializer above (Buffer.from:
+// the same two V8 passes) it takes a pass away. With it, a course list row built in one object and the query
+// check walking without a path array per key. A profile by perf (real CPU, not V8's sampled wall time, which
+// books a descheduled thread to its syscall) had a course page's encoding at 12 us over the session check's, the
+// transcoder's share after 0.4% of the API's samples. Two builds side by side, 8 alternated rounds of 3 s, API
+// CPU a request: courses 360 -> 338 us, questions 339 -> 325, review 361 -> 352, session check 232 -> 233 (a
+// round's own spread +-15%). This bench before (one run) -> after (two runs), p97.5 over the session check's:
+// demo courses 1.62 -> 1.21 / 1.26, subjects 1.03 -> 0.89 / 0.91, questions 1.47 -> 1.21 / 1.33, review 1.58 ->
+// 1.35 / 1.33; large 1.35 -> 1.36 / 1.36, 1.37 -> 0.95 / 0.95, 1.43 -> 1.34 / 1.36, 1.39 -> 1.17 / 1.48.
+// Not kept (2026-12-05, demo data): the course page as one json_agg built by PostgreSQL and parsed once (one
+// field to decode instead of ~190, the same answer): API CPU 303 -> 273 us but PostgreSQL's 215 -> 260 us (its
+// composite_to_json), req/s 2,723 -> 2,761, p97.5 over the session check's 1.28 -> 1.40. Measured on the way,
+// PostgreSQL backend CPU a prepared statement (one connection, 3,000 runs x 3): the course page with its session
+// rider 243-263 us = the page alone 150-197 + the rider alone 77-93 (folding costs the server nothing; the saving
+// is the API's round trip); a trivial statement 27-40; the session check's touch 63-70 and session_info 107-123;
+// the page's three bilingual names 20-30 us of it, as jsonb or as ->> text pairs alike.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
