@@ -9,8 +9,13 @@ import {
 import { api } from '../../api/client';
 import { OWN_ERRORS } from '../../api/errors';
 
+/**
+ * A 403/404 here shows an empty list instead of leaving for /notFound: the screen's own read of the
+ * question decides that. A question this user just deleted from its view answers 404 here while the
+ * live feed reloads its comments, and that answer sent the user to /notFound instead of the list.
+ */
 export const getComments = (appId: AppId, questionId: number) =>
-  api<CommentsResponse>(reviewPaths.comments(appId, questionId), { handled: OWN_ERRORS });
+  api<CommentsResponse>(reviewPaths.comments(appId, questionId), { handled: [...OWN_ERRORS, 403, 404] });
 
 export const postComment = (appId: AppId, questionId: number, body: CommentBody) =>
   api<CommentSavedResponse>(reviewPaths.comments(appId, questionId), {
