@@ -37,6 +37,9 @@ const TYPE_NAMES = new Map(
   Object.entries(COURSE_TYPES).map(([code, t]) => [code, Object.freeze({ ar: t.ar, en: t.en })]),
 );
 
+/** A course type's {ar, en} name; an unknown code names itself. */
+export const courseTypeName = (code: string) => TYPE_NAMES.get(code) ?? { ar: code, en: code };
+
 /** A course as the screens show it; `index` (a list's row number) is left out of the JSON when undefined. */
 const courseFields = <I extends number | undefined>(c: CourseRecord, auth: RequestAuth, index: I) => ({
   index,
@@ -46,7 +49,7 @@ const courseFields = <I extends number | undefined>(c: CourseRecord, auth: Reque
   ScopeName: c.scope_name,
   flexibleIlos: c.flexible_ilos,
   baID: c.course_type,
-  baName: TYPE_NAMES.get(c.course_type) ?? { ar: c.course_type, en: c.course_type },
+  baName: courseTypeName(c.course_type),
   studyPlanId: c.study_plan_id,
   studyPlanName: c.study_plan_name,
   studyPlanNumber: c.study_plan_number,

@@ -30,7 +30,7 @@ import { CourseIlosStore } from '../course-ilos/course-ilos.store.js';
 import type { Em } from '../database/database.js';
 import { Db } from '../database/db.service.js';
 import { readPage } from '../database/page-marks.js';
-import { CourseAccess, courseInfo, courseListRow } from './course-access.js';
+import { CourseAccess, courseInfo, courseListRow, courseTypeName } from './course-access.js';
 import { CourseCountCache } from './course-count.cache.js';
 import { CourseHooks } from './course-hooks.js';
 import { courseListSql, STAGE_COURSE_TYPES } from './course-list.query.js';
@@ -54,7 +54,7 @@ export function courseTypeOptions(stage?: string): CourseTypeOption[] {
     const allowed = stage ? STAGE_COURSE_TYPES[stage] : undefined;
     options = codesOf(COURSE_TYPES)
       .filter((code) => !allowed || allowed.includes(code))
-      .map((code) => ({ baID: code, baName: { ar: COURSE_TYPES[code].ar, en: COURSE_TYPES[code].en } }));
+      .map((code) => ({ baID: code, baName: courseTypeName(code) }));
     typeOptionsByStage.set(stage, options);
   }
   return options;
