@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { rowObjects } from './row-shapes.js';
 
 /** One statement of the hot path, `$n` placeholders; prepared on its connection when named. */
 export interface HotStatement {
@@ -69,8 +70,13 @@ export class HotPool {
       });
     }
     try {
-      const result = await connection.client.query(statement);
-      return result.rows as T[];
+      const result = await connection.client.query<unknown[]>({
+        name: statement.name,
+        text: statement.text,
+        values: statement.values,
+        rowMode: 'array',
+      });
+      return rowObjects<T>(result.fields, result.rows);
     } finally {
       connection.inFlight--;
       connection.headSince = performance.now();
