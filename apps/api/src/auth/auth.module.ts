@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { AuthGuard } from '../common/auth.guard.js';
-import { SessionInReadInterceptor } from '../common/session-in-read.interceptor.js';
 import { ScopesModule } from '../scopes/scopes.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -20,7 +19,6 @@ import { SessionStore } from './session.store.js';
     SessionInfoService,
     LoginThrottle,
     { provide: APP_GUARD, useClass: AuthGuard },
-    { provide: APP_INTERCEPTOR, useClass: SessionInReadInterceptor },
   ],
   exports: [SessionStore, SessionInfoService],
 })

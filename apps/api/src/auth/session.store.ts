@@ -183,7 +183,7 @@ export class SessionStore {
 
   /**
    * The session as this process last found it live, for a list route to work from while its read
-   * checks it again in the same statement (common/session-in-read.interceptor.ts): never taken as
+   * checks it again in the same statement (common/session-in-read.ts): never taken as
    * the check itself.
    */
   lastSeen(sessionId: string): RequestAuth | undefined {

@@ -1,5 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { AppId, RightCode } from '@mizan/domain/access';
+import { checkedInRead } from './session-in-read.js';
 
 export const ACCESS_KEY = 'mizan:access';
 
@@ -12,7 +13,7 @@ export type AccessRule =
    * `appId` is the route's own app. With `pathApps`, the route serves every app in that list under
    * its `:appId` path segment (SPEC 7 '{appId}'): another app there gets 404, and the right is
    * checked on the app the path names. With `sessionInRead` (a list: it only reads), the session is
-   * checked again inside the route's first read's statement (session-in-read.interceptor.ts).
+   * checked again inside the route's first read's statement (session-in-read.ts).
    */
   | { kind: 'right'; appId: AppId; right: RightCode; pathApps?: readonly AppId[]; sessionInRead?: boolean }
   /** An electronic exam's student session (electronic-exams/student.guard.ts), never a staff one. */
@@ -30,7 +31,10 @@ export const Access = (
   appId: AppId,
   right: RightCode,
   opts: { pathApps?: readonly AppId[]; sessionInRead?: boolean } = {},
-) => SetMetadata(ACCESS_KEY, { kind: 'right', appId, right, ...opts } satisfies AccessRule);
+) => {
+  const rule = SetMetadata(ACCESS_KEY, { kind: 'right', appId, right, ...opts } satisfies AccessRule);
+  return opts.sessionInRead ? applyDecorators(rule, checkedInRead()) : rule;
+};
 
 /** Needs a student's exam session (not a staff session); its own guard checks the student token. */
 export const StudentSession = () => SetMetadata(ACCESS_KEY, { kind: 'student' } satisfies AccessRule);

@@ -7,17 +7,18 @@ import { type RequestAuth, SessionStore } from '../auth/session.store.js';
 import { issueSessionToken, readSessionToken } from '../auth/signed-token.js';
 import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
 import { DomainError, forbidden, notFound, unauthorized } from './domain-error.js';
+import { type CheckedRequest, SessionReadCheck } from './session-in-read.js';
 
 /**
  * `appId`: the app the route's right was checked on (its `:appId` segment, else its own).
- * `sessionToCheck`: `auth` is the session as this process last found it, to be checked in the
- * route's first read (session-in-read.interceptor.ts).
+ * `sessionCheck`: `auth` is the session as this process last found it, to be checked in the
+ * route's first read (session-in-read.ts).
  */
-export type AuthedRequest = FastifyRequest & {
-  auth?: RequestAuth;
-  appId?: AppId;
-  sessionToCheck?: AccessRule;
-};
+export type AuthedRequest = FastifyRequest &
+  CheckedRequest & {
+    auth?: RequestAuth;
+    appId?: AppId;
+  };
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -96,7 +97,13 @@ export class AuthGuard implements CanActivate {
     // would refuse it, the session is read now, since it may have changed since.
     const seen = rule.kind === 'right' && rule.sessionInRead ? this.sessions.lastSeen(sessionId) : undefined;
     if (seen && admits(rule, req, seen)) {
-      req.sessionToCheck = rule;
+      req.sessionCheck = new SessionReadCheck(
+        this.sessions,
+        req,
+        res,
+        (auth) => admit(rule, req, auth),
+        seen,
+      );
       refresh(); // taken back if the check refuses the session
       return true;
     }

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageKey, MESSAGES } from '@mizan/domain/messages';
 import { DomainError } from './domain-error.js';
+import type { CheckedRequest } from './session-in-read.js';
 
 /**
  * Status of errors raised before our code runs (Fastify's body and multipart parsers, the router;
@@ -32,6 +33,15 @@ export class ErrorFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw error;
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const req = host.switchToHttp().getRequest<FastifyRequest>();
+    if (reply.sent || reply.raw.headersSent) return;
+    // Refused before a list route ran (its query): the session's own check answers first. Nest hands
+    // Fastify the reply, which waits for it to be sent.
+    const check = (req as CheckedRequest).sessionCheck;
+    if (check) void check.before(error).then((answer) => this.answer(answer, req, reply));
+    else this.answer(error, req, reply);
+  }
+
+  private answer(error: unknown, req: FastifyRequest, reply: FastifyReply): void {
     if (reply.sent || reply.raw.headersSent) return;
     const { status, body, headers } = this.describe(error, req);
     reply.headers(headers).status(status).send(body);

@@ -5,7 +5,7 @@ import { until } from '../../test/until.js';
 
 /**
  * The four lists check the session inside their page's statement once this process has seen it
- * (session-in-read.interceptor.ts). What changes between two reads, written to the database as
+ * (session-in-read.ts). What changes between two reads, written to the database as
  * another process or an administrator would, is honoured by the very next read.
  */
 describe('lists check the session in their own statement', () => {
@@ -74,7 +74,14 @@ describe('lists check the session in their own statement', () => {
       // Bad input is no way around it: the session is checked before a refusal of the query is given.
       const bad = await t.request('GET', `${lists.questions}&limit=abc`, { token });
       expect(bad.status).toBe(401);
+      expect(bad.headers.get(TOKEN_HEADER)).toBeNull();
     }
+    // A live session's bad query gets the query's own refusal, with a fresh token.
+    const { token } = await seenSession();
+    const bad = await t.request('GET', `${lists.questions}&limit=abc`, { token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.fields)).toEqual(['limit']);
+    expect(bad.headers.get(TOKEN_HEADER)).toBeTruthy();
   });
 
   it('follows a right taken away and a forced reset set between two reads', async () => {

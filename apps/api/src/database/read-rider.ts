@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * A statement that travels in the same round trip as a request's first `Db.read` (the session check
- * of a list route: common/session-in-read.interceptor.ts), so the list costs one round trip, not two.
+ * of a list route: common/session-in-read.ts), so the list costs one round trip, not two.
  * Its CTEs go at the statement's top level and end in one named `rider` of one row or none, with one
  * column, `_rider`; the read runs laterally for that row: no row, no read.
  */

@@ -5,7 +5,7 @@ const fields = (...names: string[]) => names.map((name) => ({ name }) as FieldDe
 
 describe('rowObjects (pg array rows as objects)', () => {
   it('keys each value by its column, in column order, as pg builds its object rows', () => {
-    const rows = rowObjects(fields('id', 'name', 'updated_at'), [
+    const rows = rowObjects<object>(fields('id', 'name', 'updated_at'), [
       [1, { ar: 'أ', en: 'A' }, '2026-12-06 00:00:00+00'],
       [2, null, '2026-12-05 00:00:00+00'],
     ]);
