@@ -22,6 +22,11 @@ export interface RequestAuth {
   activeStage: string;
   resetPassword: boolean;
   expiresAt: Date;
+  /**
+   * PostgreSQL's 64-bit hash of the rights (`jsonb_hash_extended`): what a list's check compares
+   * instead of reading the rights' text again (common/session-in-read.ts).
+   */
+  rightsKey: string;
 }
 
 interface TouchRow {
@@ -35,8 +40,12 @@ interface TouchRow {
   selected_scope_path: string;
   active_stage: string;
   reset_password: boolean;
+  rights_key: string;
   expires_at: Date | string;
 }
+
+/** What a list's check reads of the session: TouchRow without the rights' text. */
+type RiderRow = Omit<TouchRow, 'rights'> & { slide: boolean };
 
 /** How many distinct rights `sharedRights` keeps: one per role in practice. */
 const RIGHTS_KEPT = 1000;
@@ -64,7 +73,8 @@ const RECENT_SESSIONS = 5000;
 
 /** The session with its user and scopes if live; `?`: the session id. */
 const LIVE = `live as (
-    select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights::text as rights, u.scope_id, own.path as scope_path,
+    select s.id, s.expires_at as current_expiry, u.id as user_id, u.username, u.rights::text as rights,
+      jsonb_hash_extended(u.rights, 0)::text as rights_key, u.scope_id, own.path as scope_path,
       u.selected_scope_id, sel.path as selected_scope_path, u.active_stage, u.reset_password
     from user_session s
     join app_user u on u.id = s.user_id
@@ -80,12 +90,13 @@ const TOUCH_CTES = `${LIVE}, slid as (
   )`;
 const TOUCHED = 'live.*, coalesce((select expires_at from slid), live.current_expiry) as expires_at';
 
-function toAuth(sessionId: string, row: TouchRow): RequestAuth {
+function toAuth(sessionId: string, row: Omit<TouchRow, 'rights'>, rights: AppRights): RequestAuth {
   return {
     sessionId,
     userId: row.user_id,
     username: row.username,
-    rights: sharedRights(row.rights),
+    rights,
+    rightsKey: row.rights_key,
     scopeId: row.scope_id,
     scopePath: row.scope_path,
     selectedScopeId: row.selected_scope_id,
@@ -154,29 +165,33 @@ export class SessionStore {
       `with ${TOUCH_CTES} select ${TOUCHED} from live`,
       this.touchParams(sessionId),
     );
-    return this.seen(sessionId, row ? toAuth(sessionId, row) : null);
+    return this.seen(sessionId, row ? toAuth(sessionId, row, sharedRights(row.rights)) : null);
   }
 
   /**
    * The same check as a rider of the route's first read (database/read-rider.ts), read-only: a
    * write there would hold the session's row lock through the page, and a busy session's
-   * concurrent reads would wait on it. `settle` gets the session as `touch` would answer it; the
-   * slide, when due (once a second at most), follows as `touch`'s own statement, not awaited.
+   * concurrent reads would wait on it. It reads the rights' hash, not their text (2 kB for an admin,
+   * written out as JSON and parsed again on every list): `settle` gets the session as `touch` would
+   * answer it when its rights are `assumed`'s (same hash), null when it is gone, and undefined when
+   * only `touch` can say (its rights changed). The slide, when due (once a second at most), follows as
+   * `touch`'s own statement, not awaited.
    */
-  touchRider(sessionId: string, settle: (auth: RequestAuth | null) => void): ReadRider {
-    const duration = this.config.sessionDuration;
+  touchRider(assumed: RequestAuth, settle: (auth: RequestAuth | null | undefined) => void): ReadRider {
+    const { sessionId } = assumed;
     return {
-      ctes: `${LIVE}, rider as (select row_to_json(t) as _rider from (select live.*, live.current_expiry as expires_at,
+      ctes: `${LIVE}, rider as (select row_to_json(t) as _rider from (select live.user_id, live.username,
+        live.rights_key, live.scope_id, live.scope_path, live.selected_scope_id, live.selected_scope_path,
+        live.active_stage, live.reset_password, live.current_expiry as expires_at,
         live.current_expiry < now() + make_interval(secs => ?) as slide from live) t)`,
-      params: [sessionId, duration - 1],
+      params: [sessionId, this.config.sessionDuration - 1],
       taken: false,
       settle: (value) => {
-        const row = (typeof value === 'string' ? JSON.parse(value) : value) as
-          | (TouchRow & { slide: boolean })
-          | null;
+        const row = (typeof value === 'string' ? JSON.parse(value) : value) as RiderRow | null;
         if (row?.slide)
           this.touch(sessionId).catch((e) => this.log.warn(`session slide: ${(e as Error).message}`));
-        settle(this.seen(sessionId, row ? toAuth(sessionId, row) : null));
+        if (row && row.rights_key !== assumed.rightsKey) return settle(undefined);
+        settle(this.seen(sessionId, row ? toAuth(sessionId, row, assumed.rights) : null));
       },
     };
   }

@@ -98,6 +98,19 @@ describe('lists check the session in their own statement', () => {
       await t.sql(`update app_user set rights = ?::jsonb where username = 'admin'`, [rights]);
     }
     expect((await t.request('GET', lists.review, { token })).status).toBe(200);
+    // Rights changed but the list's own still held: the page is read again on the rights as they are now.
+    const before = (await t.request('GET', lists.review, { token })).body;
+    expect(before.rights).toContain('9.15.');
+    await t.sql(
+      `update app_user set rights = jsonb_set(rights, '{165.2.2.}', (rights->'165.2.2.') - '9.15.') where username = 'admin'`,
+    );
+    try {
+      const res = await t.request('GET', lists.review, { token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ...before, rights: before.rights.filter((r: string) => r !== '9.15.') });
+    } finally {
+      await t.sql(`update app_user set rights = ?::jsonb where username = 'admin'`, [rights]);
+    }
     const { token: admin } = await seenSession();
     await t.sql(`update app_user set reset_password = true where username = 'admin'`);
     try {

@@ -62,7 +62,7 @@ export class SessionReadCheck {
   async run(route: (auth: RequestAuth) => unknown): Promise<unknown> {
     this.ran = true;
     const { assumed } = this;
-    const rider = this.sessions.touchRider(assumed.sessionId, (auth) => {
+    const rider = this.sessions.touchRider(assumed, (auth) => {
       this.found = auth;
       if (!auth || !sameAccess(auth, assumed)) throw new SessionChanged();
     });
@@ -73,7 +73,10 @@ export class SessionReadCheck {
       outcome = { error };
     }
     const found = await this.settled();
-    if (sameAccess(found, assumed)) {
+    // The answer stands on the same session; a read stopped by its check never gives one (its rights
+    // changed, said by their hash: `touch` then read them).
+    const stopped = 'error' in outcome && outcome.error instanceof SessionChanged;
+    if (!stopped && sameAccess(found, assumed)) {
       this.req.auth = found;
       if ('error' in outcome) throw outcome.error;
       return outcome.value;
