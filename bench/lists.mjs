@@ -128,6 +128,23 @@
 // rider 243-263 us = the page alone 150-197 + the rider alone 77-93 (folding costs the server nothing; the saving
 // is the API's round trip); a trivial statement 27-40; the session check's touch 63-70 and session_info 107-123;
 // the page's three bilingual names 20-30 us of it, as jsonb or as ->> text pairs alike.
+// Kept (2026-12-06, a faster day of this VM: session check 5,400-6,300 req/s), three changes, each measured with
+// two builds side by side in 8 alternated rounds of 3 s (API CPU a request, median):
+//  - the lists' session check run by the route's own method (common/session-in-read.ts), no Nest interceptor:
+//    any interceptor sends every route through rxjs and an AsyncResource. Session check 158 -> 128 us,
+//    questions 213 -> 175, review 221 -> 177; req/s 5,455 -> 6,546, 3,878 -> 4,327, 3,622 -> 4,218. The ratios
+//    hardly moved (every route lost about the same);
+//  - the hot pool's rows read as pg's arrays and made objects by one function per column list
+//    (database/row-shapes.ts): pg's own object rows are built at megamorphic sites. Client CPU a question page,
+//    50 callers on the hot pool alone: 56 -> 51 us;
+//  - the check reads the rights' hash, not their 2 kB text: PostgreSQL CPU a question page with its check, one
+//    connection, 195-221 -> 180-217 us; API CPU a question page 185 -> 174 us.
+// This bench before (this morning, head efe6dcb) and after all three, p97.5 over the session check's (req/s): demo
+// courses 1.43 (3,867) -> 1.39 (4,409), subjects 1.09 (5,242) -> 0.91 (6,770), questions 1.56 (3,652) -> 1.36
+// (4,419), review 1.60 (3,498) -> 1.43 (4,221); large 1.33 (2,969) -> 1.38 (4,095), 1.10 (4,041) -> 0.96
+// (5,505), 1.42 (2,832) -> 1.22 (4,286), 1.50 (2,651) -> 1.32 (4,027); session check 5,580 -> 5,995 (demo).
+// Not kept (2026-12-06): the review page's open comment counts from a grouped read of the page's ids instead of
+// a count per row (PostgreSQL CPU the same within 5 us; the counts cost about 20 us of a review page's ~200).
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
