@@ -143,6 +143,11 @@
 // courses 1.43 (3,867) -> 1.39 (4,409), subjects 1.09 (5,242) -> 0.91 (6,770), questions 1.56 (3,652) -> 1.36
 // (4,419), review 1.60 (3,498) -> 1.43 (4,221); large 1.33 (2,969) -> 1.38 (4,095), 1.10 (4,041) -> 0.96
 // (5,505), 1.42 (2,832) -> 1.22 (4,286), 1.50 (2,651) -> 1.32 (4,027); session check 5,580 -> 5,995 (demo).
+// Three more runs of it after them, same head: demo courses 1.48 / 1.20 / 1.41, subjects 1.08 / 0.79 / 1.23,
+// questions 1.57 / 1.08 / 1.64, review 1.91 / 1.13 / 1.31; large 1.29 / 1.26 / 1.40, 0.95 / 1.03 / 1.07,
+// 1.22 / 1.32 / 1.43, 1.23 / 1.42 / 1.56: the lists' true ratio is about 1.3-1.5 and a run's spread on this VM
+// (the session check's own API CPU a request 136-193 us between runs) carries one list or two past 1.5 in half
+// the runs.
 // Not kept (2026-12-06): the review page's open comment counts from a grouped read of the page's ids instead of
 // a count per row (PostgreSQL CPU the same within 5 us; the counts cost about 20 us of a review page's ~200).
 import { loadavg } from 'node:os';
