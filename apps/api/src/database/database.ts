@@ -3,6 +3,7 @@ import { createPostgreSqlTypeParsers, type EntityManager, type MikroORM } from '
 import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { HotPool } from './hot-pool.js';
+import { hotDriver } from './hot-query.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { type EmbeddedPglite, startPglite } from './pglite.js';
 
@@ -85,7 +86,7 @@ export async function openDatabase(
       pool: { min: 1, max: 20 },
     });
     const hotPool = new HotPool(
-      pg.Client,
+      hotDriver(pg),
       { connectionString: config.databaseUrl, types: ormTypes(pg) },
       HOT_CONNECTIONS,
     );

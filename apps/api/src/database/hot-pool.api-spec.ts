@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import pg from 'pg';
 import { HotPool } from './hot-pool.js';
+import { hotDriver } from './hot-query.js';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl)
@@ -10,7 +12,7 @@ if (!databaseUrl)
   const application_name = `mizan-hot-pool-spec-${process.pid}`;
   const open: HotPool[] = [];
   const hotPool = (size: number) => {
-    const pool = new HotPool(pg.Client, { connectionString: databaseUrl, application_name }, size);
+    const pool = new HotPool(hotDriver(pg), { connectionString: databaseUrl, application_name }, size);
     open.push(pool);
     return pool;
   };
@@ -80,6 +82,56 @@ if (!databaseUrl)
     ).toEqual([2, 5, 'division by zero', 10, 1]);
   });
 
+  it("reads rows as pg's own queries read them, describing a named statement's columns once per connection", async () => {
+    const pool = hotPool(1);
+    const describeSpy = jest.spyOn(pg.Connection.prototype, 'describe');
+    const text = `select $1::int as n, $2::text as label, $3::bigint as big, $4::bool as yes, $5::jsonb as doc,
+        $6::int[] as ids, $7::timestamptz as at, null::text as none, 'سؤال' as ar, 1 as dup, 2 as dup`;
+    const values = [7, 'a"b', '9007199254740993', true, { ar: 'أ', en: 'A' }, [1, 2], '2026-12-06T01:02:03Z'];
+    let answers: unknown[][] = [];
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 20 }, () => pool.query({ name: 'spec_types', text, values })),
+      );
+      expect(describeSpy).toHaveBeenCalledTimes(1);
+      describeSpy.mockClear();
+      // An unnamed statement is described with each execution.
+      await pool.query({ text: 'select $1::int as n', values: [1] });
+      await pool.query({ text: 'select $1::int as n', values: [2] });
+      expect(describeSpy).toHaveBeenCalledTimes(2);
+    } finally {
+      describeSpy.mockRestore();
+    }
+    const own = await admin.query({ text, values });
+    for (const rows of answers) expect(rows).toEqual(own.rows);
+    expect(Object.keys(answers[0][0] as object)).toEqual(Object.keys(own.rows[0]));
+  });
+
+  it('prepares a statement afresh after it failed while being prepared, and runs statements of no rows', async () => {
+    const pool = hotPool(1);
+    const text = 'select $1::int + 1 as n';
+    // The first fails at its bind (the value is no integer), after the server prepared it.
+    const first = await Promise.allSettled(
+      ['x', '1', '2'].map((v) => pool.query<{ n: number }>({ name: 'spec_retry', text, values: [v] })),
+    );
+    expect(first.map((r) => (r.status === 'fulfilled' ? r.value[0].n : 'failed'))).toEqual(['failed', 2, 3]);
+    expect(await pool.query({ name: 'spec_retry', text, values: [41] })).toEqual([{ n: 42 }]);
+    // A statement the server cannot parse fails with its own error every time.
+    for (let i = 0; i < 2; i++)
+      await expect(pool.query({ name: 'spec_typo', text: 'selec 1', values: [] })).rejects.toThrow(
+        'syntax error',
+      );
+    // No rows and no columns (the server describes none).
+    await pool.query({ text: 'create temporary table spec_seen (n int)', values: [] });
+    for (const n of [1, 2, 3])
+      expect(
+        await pool.query({ name: 'spec_insert', text: 'insert into spec_seen values ($1)', values: [n] }),
+      ).toEqual([]);
+    expect(await pool.query({ text: 'select sum(n)::int as n from spec_seen', values: [] })).toEqual([
+      { n: 6 },
+    ]);
+  });
+
   it('fails the unanswered statements of a connection that dies, and opens a new one for the next', async () => {
     const pool = hotPool(1);
     const [{ pid }] = await pool.query<{ pid: number }>({
@@ -105,7 +157,7 @@ if (!databaseUrl)
   });
 
   it('rejects a statement on a server that cannot be reached, and the process goes on', async () => {
-    const pool = new HotPool(pg.Client, { connectionString: 'postgres://postgres@127.0.0.1:1/none' }, 2);
+    const pool = new HotPool(hotDriver(pg), { connectionString: 'postgres://postgres@127.0.0.1:1/none' }, 2);
     open.push(pool);
     await expect(pool.query({ text: 'select 1', values: [] })).rejects.toThrow();
     await expect(pool.query({ text: 'select 1', values: [] })).rejects.toThrow();

@@ -1,18 +1,13 @@
 import type pg from 'pg';
-import { rowObjects } from './row-shapes.js';
-
-/** One statement of the hot path, `$n` placeholders; prepared on its connection when named. */
-export interface HotStatement {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
+import { type HotDriver, HotQuery, type HotStatement, type PreparedStatements } from './hot-query.js';
 
 /** pg's socket (the client's `connection.stream`, not in its types). */
 type Corkable = { cork(): void; uncork(): void };
 
 interface Connection {
   client: pg.Client;
+  /** What it has prepared: a new connection prepares afresh. */
+  prepared: PreparedStatements;
   /** Statements sent and not yet answered. */
   inFlight: number;
   /**
@@ -47,9 +42,9 @@ export class HotPool {
   private readonly connections: (Connection | undefined)[];
   private ended = false;
 
-  /** `Client`: pg's, passed in so that this module loads no driver (a start on PGlite needs none). */
+  /** `driver`: pg's, passed in so that this module loads none (a start on PGlite needs none). */
   constructor(
-    private readonly Client: typeof pg.Client,
+    private readonly driver: HotDriver,
     private readonly config: pg.ClientConfig,
     size: number,
   ) {
@@ -70,13 +65,10 @@ export class HotPool {
       });
     }
     try {
-      const result = await connection.client.query<unknown[]>({
-        name: statement.name,
-        text: statement.text,
-        values: statement.values,
-        rowMode: 'array',
-      });
-      return rowObjects<T>(result.fields, result.rows);
+      return (await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const { client, prepared } = connection;
+        client.query(new HotQuery(statement, prepared, client, this.driver.prepareValue, resolve, reject));
+      })) as T[];
     } finally {
       connection.inFlight--;
       connection.headSince = performance.now();
@@ -111,8 +103,15 @@ export class HotPool {
   }
 
   private open(slot: number): Connection {
-    const client = new this.Client({ ...this.config, pipeline: true });
-    const connection: Connection = { client, inFlight: 0, corked: false, connected: false, headSince: 0 };
+    const client = new this.driver.Client({ ...this.config, pipeline: true });
+    const connection: Connection = {
+      client,
+      prepared: new Map(),
+      inFlight: 0,
+      corked: false,
+      connected: false,
+      headSince: 0,
+    };
     const drop = () => {
       if (this.connections[slot] === connection) this.connections[slot] = undefined;
     };
