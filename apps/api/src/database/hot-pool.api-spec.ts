@@ -132,6 +132,32 @@ if (!databaseUrl)
     ]);
   });
 
+  it('fails a statement whose row a type parser refuses, and goes on serving the connection', async () => {
+    const int4 = (text: string) => {
+      if (text === '13') throw new Error('unlucky row');
+      return Number(text);
+    };
+    const types = {
+      getTypeParser: (oid: number, format?: string) =>
+        oid === 23 ? int4 : pg.types.getTypeParser(oid, format as 'text'),
+    };
+    const pool = new HotPool(
+      hotDriver(pg),
+      { connectionString: databaseUrl, application_name, types } as pg.ClientConfig,
+      1,
+    );
+    open.push(pool);
+    const text = 'select generate_series($1::int, $1::int + 1) as n';
+    const results = await Promise.allSettled(
+      [11, 12, 14].map((n) => pool.query<{ n: number }>({ name: 'spec_parsed', text, values: [n] })),
+    );
+    expect(
+      results.map((r) =>
+        r.status === 'fulfilled' ? r.value.map((row) => row.n) : (r.reason as Error).message,
+      ),
+    ).toEqual([[11, 12], 'unlucky row', [14, 15]]);
+  });
+
   it('fails the unanswered statements of a connection that dies, and opens a new one for the next', async () => {
     const pool = hotPool(1);
     const [{ pid }] = await pool.query<{ pid: number }>({

@@ -25,8 +25,10 @@ export const hotDriver = (driver: typeof pg): HotDriver => ({
 export interface PreparedShape {
   /** Unset until the statement's description arrives (or for good when it returns no rows). */
   build?: RowBuild;
-  parsers?: ((value: string) => unknown)[];
+  parsers?: Parser[];
 }
+
+type Parser = (text: string) => unknown;
 
 /** The statements prepared on one connection, by name. */
 export type PreparedStatements = Map<string, PreparedShape>;
@@ -104,17 +106,24 @@ export class HotQuery {
   /** The columns: once per connection for a named statement (its Describe), every time for another. */
   handleRowDescription(message: { fields: FieldDescription[] }) {
     const shape = this.shape ?? {};
-    const parsers = message.fields.map((f) => this.client.getTypeParser(f.dataTypeID, 'text'));
+    const parsers: Parser[] = message.fields.map((f) => this.client.getTypeParser(f.dataTypeID, 'text'));
     shape.build = rowBuilder(message.fields, parsers, this.client.getTypeParser(TEXT, 'text'));
-    shape.parsers = parsers as PreparedShape['parsers'];
+    shape.parsers = parsers;
     this.shape = shape;
   }
 
+  /** Runs inside pg's socket handler: nothing may throw out of it (that would end the process). */
   handleDataRow(message: { fields: (string | null)[] }) {
     const shape = this.shape;
-    if (shape?.build) this.rows.push(shape.build(message.fields, shape.parsers as []));
+    if (this.error) return;
+    if (!shape?.build || !shape.parsers)
+      this.error = new Error(`hot statement ${this.statement.name ?? ''}: a row came before its columns`);
     else
-      this.error ??= new Error(`hot statement ${this.statement.name ?? ''}: a row came before its columns`);
+      try {
+        this.rows.push(shape.build(message.fields, shape.parsers));
+      } catch (error) {
+        this.error = error as Error;
+      }
   }
 
   handleCommandComplete() {}
