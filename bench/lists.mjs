@@ -150,6 +150,25 @@
 // the runs.
 // Not kept (2026-12-06): the review page's open comment counts from a grouped read of the page's ids instead of
 // a count per row (PostgreSQL CPU the same within 5 us; the counts cost about 20 us of a review page's ~200).
+// Kept (2026-12-06, a slower day of this VM: session check 2,850-4,050 req/s): hot statements as pg
+// submittables that ask the server to describe their columns once per connection (database/hot-query.ts).
+// pg's Query describes the portal on every execution, parses the description and builds a row template from
+// it (a slow clone and megamorphic keyed stores) even for array rows: by perf, 8% of the session check's API
+// CPU and 4% of a list's. Two builds side by side, demo data, 6 alternated rounds of 3 s, API CPU a request:
+// session check 281 -> 230 us, questions 329 -> 310, review 330 -> 300, courses 331 -> 296. The session check
+// (two statements) gains most, so the lists' p97.5 over its p97.5 rose. This bench before (one run, 3 rounds of
+// 3 s) -> after (two runs, same rounds), p97.5 over the session check's: demo courses 1.16 -> 1.52 / 1.50,
+// subjects 0.72 -> 0.94 / 1.00, questions 1.06 -> 1.24 / 1.43, review 1.11 -> 1.32 / 1.39; large 1.11 -> 1.16 /
+// 1.39, 1.05 -> 0.97 / 1.20, 1.40 -> 1.26 / 1.49, 1.83 -> 1.24 / 1.37; the lists' API CPU over the session
+// check's 1.15-1.48 -> 1.34-1.56.
+// Seen on the way, not acted on: what a list spends beyond the session check is its rows' data in the API, by
+// perf on the course list (330 us against 220): the rows' field texts decoded by pg-protocol 35 us against 6
+// (about 0.26 us a field, most of it the call into Buffer's decoder: utf8Slice or latin1Slice directly save
+// 10-15%), their row objects and parsed names 26 against 15 (JSON.parse of a bilingual name 0.46 us, as much as
+// decoding it as two text fields), the answer's JSON and its encoding 37 against 16.
+// Changed (2026-12-06): six interleaved rounds of 2 s an endpoint instead of three of 3 s. With three, one slow
+// stretch of the VM could fall on one list's rounds (a large review list at 1.83 whose API CPU was 1.48 x the
+// session check's). First run with six: demo 1.10 / 0.83 / 1.27 / 1.29, large 1.30 / 1.03 / 1.33 / 1.52.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -173,9 +192,12 @@ import {
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench_lists';
 const DEFAULT_LARGE_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/mizan_bench_lists_large';
 const CONNECTIONS = 50;
-/** Seconds each endpoint is measured in all, split over ROUNDS interleaved rounds. */
-const DURATION_S = Number(process.env.BENCH_LISTS_SECONDS || 9);
-const ROUNDS = 3;
+/**
+ * Seconds each endpoint is measured in all, split over ROUNDS interleaved rounds of 2 s: six short rounds
+ * spread a slow stretch of this shared VM over every endpoint where three of 3 s let it land on one.
+ */
+const DURATION_S = Number(process.env.BENCH_LISTS_SECONDS || 12);
+const ROUNDS = Number(process.env.BENCH_LISTS_ROUNDS || 6);
 const WARMUP_S = 2;
 const COURSES = Number(process.env.BENCH_COURSES || 50_000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS || 100_000);
