@@ -168,7 +168,9 @@
 // decoding it as two text fields), the answer's JSON and its encoding 37 against 16.
 // Changed (2026-12-06): six interleaved rounds of 2 s an endpoint instead of three of 3 s. With three, one slow
 // stretch of the VM could fall on one list's rounds (a large review list at 1.83 whose API CPU was 1.48 x the
-// session check's). First run with six: demo 1.10 / 0.83 / 1.27 / 1.29, large 1.30 / 1.03 / 1.33 / 1.52.
+// session check's). Three runs with six (courses / subjects / questions / review): demo 1.10 / 0.83 / 1.27 / 1.29,
+// 1.32 / 1.01 / 1.44 / 1.45, 1.26 / 0.97 / 1.39 / 1.33; large 1.30 / 1.03 / 1.33 / 1.52, 1.17 / 0.97 / 1.25 /
+// 1.47, 1.31 / 0.96 / 1.32 / 1.44. The lists' req/s in them 2,266-2,796 (the large review list lowest each time).
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
