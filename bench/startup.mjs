@@ -3,6 +3,11 @@
 // on the same machine at the same moment, a bare `node -e 0` and the import of the API's modules unbundled
 // (swc's dist/app.js in a fresh process, what the start loaded before dist/bundle), so a loaded machine
 // shows as slower times but the same ratios.
+// Not kept (2026-12-06, a slower machine: this bench's warm start 1,030-1,356 ms median): V8's young generation
+// started at its 8 MB cap (--min-semi-space-size=8), alone or with a 64 MB first old space
+// (--initial-old-space-size=64). Warm starts alternated, 8 each: 1,053 ms median without, 1,083 and 1,018 with,
+// within the starts' spread (972-1,216). A CPU profile of a start had GC at 6%, find-my-way compiling the routes'
+// prefix matchers (new Function) and Node's ESM facade of node:http loading undici at 1-2% each.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, log, median, resetDatabase, round, runAlone, sleep, startApi, withTempDir } from './lib.mjs';
