@@ -8,12 +8,12 @@
 // every start: a warm start went from about 1.0 to 0.8 s.
 // The maps leave out the sources' text: stacks need only the positions (25 MB of maps to 7).
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { rolldown } from 'rolldown';
 
 const dist = path.join(import.meta.dirname, 'dist');
 const EXTERNAL = [
-  /^node:/,
   'reflect-metadata',
   'pg',
   'pg-boss',
@@ -47,6 +47,47 @@ const pgliteOnlyInItsWorker = {
       : null,
 };
 
+/**
+ * Node's built-in modules as CommonJS modules of the bundle, read with process.getBuiltinModule. An ESM
+ * import of a built-in makes Node build its ESM facade, which reads every export once, lazy getters
+ * too: importing node:http loaded undici (for http's WebSocket), node:fs its streams, node:net its
+ * BlockList. As CommonJS, an export is read where the bundle uses it.
+ */
+const BUILTIN = '\0node-builtin:';
+/**
+ * Built-ins that packages require at load for what the API does not use (Fastify's server module:
+ * HTTP/2 and HTTPS servers; ws: its client's TLS), loaded at their first read instead: about 15 ms of
+ * a start. The proxy's descriptors are configurable, as a proxy of an empty object's must be.
+ */
+const ON_FIRST_READ = new Set(['http2', 'https', 'tls']);
+const onFirstRead = (name) => `let loaded;
+const real = () => (loaded ??= process.getBuiltinModule(${name}));
+module.exports = new Proxy({}, {
+  get: (_, key) => real()[key],
+  has: (_, key) => key in real(),
+  ownKeys: () => Reflect.ownKeys(real()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const own = Reflect.getOwnPropertyDescriptor(real(), key);
+    return own && { ...own, configurable: true };
+  },
+});`;
+const builtinsAsCommonJs = {
+  name: 'builtins-as-commonjs',
+  // node:module stays an import: the bundle's runtime reads createRequire from it to require the rest.
+  resolveId(source) {
+    const bare = source.replace(/^node:/, '');
+    return isBuiltin(source) && bare !== 'module' ? BUILTIN + bare : null;
+  },
+  load(id) {
+    if (!id.startsWith(BUILTIN)) return null;
+    const bare = id.slice(BUILTIN.length);
+    const name = JSON.stringify(`node:${bare}`);
+    return ON_FIRST_READ.has(bare)
+      ? onFirstRead(name)
+      : `module.exports = process.getBuiltinModule(${name});`;
+  },
+};
+
 /** The maps tsc and swc wrote beside our files, read with each, so the bundle's map points at the TypeScript. */
 const withSourceMaps = {
   name: 'swc-source-maps',
@@ -74,7 +115,7 @@ const bundle = await rolldown({
   external: (id, importer) =>
     EXTERNAL.some((e) => (typeof e === 'string' ? e === id : e.test(id))) ||
     (id.startsWith('@electric-sql/pglite') && !byOrmPgliteDriver(importer)),
-  plugins: [pgliteOnlyInItsWorker, withSourceMaps],
+  plugins: [builtinsAsCommonJs, pgliteOnlyInItsWorker, withSourceMaps],
   onLog(level, log) {
     if (level === 'warn') warnings.push(`${log.code}: ${log.message}`);
   },
@@ -86,6 +127,8 @@ await bundle.write({
   sourcemap: true,
   sourcemapExcludeSources: true,
   cleanDir: true,
+  // The built-ins' modules (one line each) in one chunk, not a file each.
+  codeSplitting: { groups: [{ name: 'node-builtins', test: /^\0node-builtin:/ }] },
 });
 // An import left unresolved would fail only when reached at run time: fail the build instead.
 for (const w of warnings) console.warn(w.split('\n')[0]);

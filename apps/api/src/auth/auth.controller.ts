@@ -10,7 +10,7 @@ import {
   scopeChangeSchema,
   stageChangeSchema,
 } from '@mizan/domain/auth';
-import type { FastifyRequest as Request } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Authenticated, Public } from '../common/access.decorator.js';
 import { CurrentAuth, clientMeta, ValidBody } from '../common/request.decorators.js';
@@ -24,7 +24,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  login(@ValidBody(loginSchema) body: LoginRequest, @Req() req: Request): Promise<SessionInfo> {
+  login(@ValidBody(loginSchema) body: LoginRequest, @Req() req: FastifyRequest): Promise<SessionInfo> {
     return this.auth.login(body, clientMeta(req));
   }
 
@@ -32,7 +32,10 @@ export class AuthController {
   @Post('portal')
   @HttpCode(200)
   @Public()
-  portal(@ValidBody(portalLoginSchema) body: { token: string }, @Req() req: Request): Promise<SessionInfo> {
+  portal(
+    @ValidBody(portalLoginSchema) body: { token: string },
+    @Req() req: FastifyRequest,
+  ): Promise<SessionInfo> {
     return this.auth.portalLogin(body.token, clientMeta(req));
   }
 
@@ -66,7 +69,7 @@ export class AuthController {
   changePassword(
     @CurrentAuth() auth: RequestAuth,
     @ValidBody(changePasswordSchema) body: ChangePasswordRequest,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<SessionInfo> {
     return this.auth.changePassword(auth, body, clientMeta(req));
   }

@@ -9,7 +9,7 @@ import {
   type SubmitResponse,
   signInSchema,
 } from '@mizan/domain/electronic-exams';
-import type { FastifyRequest as Request } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Public, StudentSession } from '../common/access.decorator.js';
 import { DomainError } from '../common/domain-error.js';
@@ -44,7 +44,7 @@ export class ExamTakingController {
   @Post('sign-in')
   @HttpCode(200)
   @Public()
-  signIn(@ValidBody(signInSchema) body: SignInRequest, @Req() req: Request): Promise<SignInResponse> {
+  signIn(@ValidBody(signInSchema) body: SignInRequest, @Req() req: FastifyRequest): Promise<SignInResponse> {
     return this.signIns.signIn(body.nationalId, body.accessCode, body.deviceId, req.ip ?? '');
   }
 

@@ -1,13 +1,13 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import { TAKING_MESSAGES as M } from '@mizan/domain/electronic-exams';
-import type { FastifyRequest as Request } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { SessionStore } from '../auth/session.store.js';
 import { bearerToken } from '../common/auth.guard.js';
 import { DomainError, unauthorized } from '../common/domain-error.js';
 import { readStudentToken } from './student-token.js';
 import { type AttemptRow, TakingStore } from './taking.store.js';
 
-type StudentRequest = Request & { attempt?: AttemptRow };
+type StudentRequest = FastifyRequest & { attempt?: AttemptRow };
 
 /**
  * The student routes' guard (access rule 'student'): the bearer token must be a student token of a

@@ -1,6 +1,6 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import { SCAN_LIMITS } from '@mizan/domain/scoring';
-import type { FastifyRequest as Request } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { scanTooLarge } from './scans.service.js';
 
@@ -14,7 +14,7 @@ const MULTIPART_SLACK = 64 * 1024;
  */
 export class DeclaredSizeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const length = Number(context.switchToHttp().getRequest<Request>().headers['content-length']);
+    const length = Number(context.switchToHttp().getRequest<FastifyRequest>().headers['content-length']);
     if (length > SCAN_LIMITS.maxBytes + MULTIPART_SLACK) throw scanTooLarge();
     return next.handle();
   }
