@@ -8,6 +8,17 @@
 // (--initial-old-space-size=64). Warm starts alternated, 8 each: 1,053 ms median without, 1,083 and 1,018 with,
 // within the starts' spread (972-1,216). A CPU profile of a start had GC at 6%, find-my-way compiling the routes'
 // prefix matchers (new Function) and Node's ESM facade of node:http loading undici at 1-2% each.
+// Kept (2026-12-06, session check 181-207 us a request on this machine): Node's built-ins read as CommonJS
+// by the bundle (apps/api/bundle.mjs), HTTP/2, HTTPS and TLS at their first read, and the controllers'
+// FastifyRequest no longer aliased as Request (the decorators' parameter types read the global Request,
+// which loads undici). A profile of a start had 12% of the main thread in the ESM facades of node:http
+// (undici), node:fs (its streams) and node:net. Warm starts alternated with the build before, 12 each:
+// median 906 against 950 ms, the modules step 408 against 471 ms; this bench after it: 915 ms (914-932).
+// Not kept (2026-12-06): V8's explicit compile hints (a `//# allFunctionsCalledOnLoad` line atop every
+// chunk, so the compile cache holds every function): 5 alternated warm starts each, 964-1,083 against
+// 967-1,125 ms. Migrating and seeding while Nest builds the app: PGlite's ready answer waits for the main
+// thread's event loop, which the build does not turn (the open was seen 440-580 ms into the start), and on
+// most warm starts PGlite opens after the build anyway (the database step, 40-130 ms, is that wait).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, log, median, resetDatabase, round, runAlone, sleep, startApi, withTempDir } from './lib.mjs';
