@@ -20,6 +20,8 @@
 // thread's event loop, which the build does not turn (the open was seen 440-580 ms into the start), and on
 // most warm starts PGlite opens after the build anyway (the database step, 40-130 ms, is that wait).
 import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { ROOT, log, median, resetDatabase, round, runAlone, sleep, startApi, withTempDir } from './lib.mjs';
 
@@ -94,6 +96,21 @@ function modulesAtBoot() {
   };
 }
 
+/**
+ * Built-ins the bundle imports as ESM (apps/api/bundle.mjs reads them as CommonJS; only node:module, which
+ * its runtime needs, stays an import): any other found here is a regression, its facade loaded at start.
+ */
+function esmBuiltinImports() {
+  const dir = path.join(ROOT, 'apps/api/dist/bundle');
+  const found = new Set();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.js')))
+    for (const [, name] of readFileSync(path.join(dir, file), 'utf8').matchAll(
+      /^import[^;]*?from "([^"]+)";/gm,
+    ))
+      if (isBuiltin(name) && name.replace(/^node:/, '') !== 'module') found.add(name);
+  return [...found];
+}
+
 function summary(cold, warm, bare, modules, phases) {
   const warmMs = median(warm);
   return {
@@ -107,6 +124,7 @@ function summary(cold, warm, bare, modules, phases) {
     // modules loaded unbundled, in the same run.
     modulesToUnbundled: round(median(phases.modules ?? [NaN]) / median(modules), 2),
     modulesAtBoot: modulesAtBoot(),
+    esmBuiltinImports: esmBuiltinImports(),
     goal: GOAL,
     goalMet: warmMs < GOAL_MS,
   };
