@@ -171,6 +171,17 @@
 // session check's). Three runs with six (courses / subjects / questions / review): demo 1.10 / 0.83 / 1.27 / 1.29,
 // 1.32 / 1.01 / 1.44 / 1.45, 1.26 / 0.97 / 1.39 / 1.33; large 1.30 / 1.03 / 1.33 / 1.52, 1.17 / 0.97 / 1.25 /
 // 1.47, 1.31 / 0.96 / 1.32 / 1.44. The lists' req/s in them 2,266-2,796 (the large review list lowest each time).
+// Kept (2026-12-06, another machine: session check 156-221 us a request): Db's prepared texts kept by length
+// and found by comparing texts instead of as Map keys (database/db.service.ts): a list's text is built afresh
+// on every request and the Map hashed its 2-3 kB each time. By CPU profile of the review list under load,
+// the lookup went from 16.6 us a request to 3.4; API CPU a request end to end, three alternated 5 s rounds,
+// moved within the rounds' spread (252-387 us). Runs of this bench that day (courses / subjects / questions /
+// review, req/s of the lowest list, the session check's API CPU): before it, demo 1.29 / 0.88 / 1.33 / 1.39
+// (2,884, 181 us), large 1.33 / 1.09 / 1.34 / 1.48 (3,142, 156 us); on a slower stretch without it, demo
+// 1.61 / 1.10 / 1.56 / 1.52 (2,252, 207 us), large 1.43 / 1.17 / 1.51 / 1.53 (2,481, 204 us); with it, demo
+// 1.39 / 1.00 / 1.43 / 1.47 (2,552, 203 us), large 1.29 / 1.04 / 1.31 / 1.48 (2,521, 221 us). Seen by
+// profile and left: a review page's answer spends about 20-25 us in JSON.stringify (5.2 k characters, most of
+// them Arabic, so a two-byte string) and 8-12 us encoding it, and its writev grows with it.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
