@@ -105,7 +105,7 @@ function esmBuiltinImports() {
   const found = new Set();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js')))
     for (const [, name] of readFileSync(path.join(dir, file), 'utf8').matchAll(
-      /^import[^;]*?from "([^"]+)";/gm,
+      /^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";/gm,
     ))
       if (isBuiltin(name) && name.replace(/^node:/, '') !== 'module') found.add(name);
   return [...found];

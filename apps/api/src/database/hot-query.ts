@@ -24,8 +24,7 @@ export const hotDriver = (driver: typeof pg): HotDriver => ({
 /** A statement's columns as its connection described them once, and the row object they make. */
 export interface PreparedShape {
   /** Unset until the statement's description arrives (or for good when it returns no rows). */
-  build?: RowBuild;
-  parsers?: Parser[];
+  columns?: { build: RowBuild; parsers: Parser[] };
 }
 
 type Parser = (text: string) => unknown;
@@ -107,20 +106,22 @@ export class HotQuery {
   handleRowDescription(message: { fields: FieldDescription[] }) {
     const shape = this.shape ?? {};
     const parsers: Parser[] = message.fields.map((f) => this.client.getTypeParser(f.dataTypeID, 'text'));
-    shape.build = rowBuilder(message.fields, parsers, this.client.getTypeParser(TEXT, 'text'));
-    shape.parsers = parsers;
+    shape.columns = {
+      build: rowBuilder(message.fields, parsers, this.client.getTypeParser(TEXT, 'text')),
+      parsers,
+    };
     this.shape = shape;
   }
 
   /** Runs inside pg's socket handler: nothing may throw out of it (that would end the process). */
   handleDataRow(message: { fields: (string | null)[] }) {
-    const shape = this.shape;
+    const columns = this.shape?.columns;
     if (this.error) return;
-    if (!shape?.build || !shape.parsers)
+    if (!columns)
       this.error = new Error(`hot statement ${this.statement.name ?? ''}: a row came before its columns`);
     else
       try {
-        this.rows.push(shape.build(message.fields, shape.parsers));
+        this.rows.push(columns.build(message.fields, columns.parsers));
       } catch (error) {
         this.error = error as Error;
       }
