@@ -76,9 +76,10 @@ export async function openDatabase(
   // Each driver is loaded only when chosen: a start on PostgreSQL loads no wasm. (A start on PGlite still
   // loads `pg`: the bundle builds the chunk both drivers share as the PostgreSQL driver's.)
   if (config.databaseUrl) {
-    const [{ MikroORM: PostgresORM }, { default: pg }] = await Promise.all([
+    const [{ MikroORM: PostgresORM }, { default: pg }, { Parser }] = await Promise.all([
       import('@mikro-orm/postgresql'),
       import('pg'),
+      import('pg-protocol/dist/parser.js'),
     ]);
     const orm = await PostgresORM.init({
       ...common,
@@ -86,7 +87,7 @@ export async function openDatabase(
       pool: { min: 1, max: 20 },
     });
     const hotPool = new HotPool(
-      hotDriver(pg),
+      hotDriver(pg, Parser),
       { connectionString: config.databaseUrl, types: ormTypes(pg) },
       HOT_CONNECTIONS,
     );

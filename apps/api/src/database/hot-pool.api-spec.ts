@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import pg from 'pg';
+import { Parser } from 'pg-protocol/dist/parser.js';
 import { HotPool } from './hot-pool.js';
 import { hotDriver } from './hot-query.js';
 
@@ -12,7 +13,11 @@ if (!databaseUrl)
   const application_name = `mizan-hot-pool-spec-${process.pid}`;
   const open: HotPool[] = [];
   const hotPool = (size: number) => {
-    const pool = new HotPool(hotDriver(pg), { connectionString: databaseUrl, application_name }, size);
+    const pool = new HotPool(
+      hotDriver(pg, Parser),
+      { connectionString: databaseUrl, application_name },
+      size,
+    );
     open.push(pool);
     return pool;
   };
@@ -142,7 +147,7 @@ if (!databaseUrl)
         oid === 23 ? int4 : pg.types.getTypeParser(oid, format as 'text'),
     };
     const pool = new HotPool(
-      hotDriver(pg),
+      hotDriver(pg, Parser),
       { connectionString: databaseUrl, application_name, types } as pg.ClientConfig,
       1,
     );
@@ -183,7 +188,11 @@ if (!databaseUrl)
   });
 
   it('rejects a statement on a server that cannot be reached, and the process goes on', async () => {
-    const pool = new HotPool(hotDriver(pg), { connectionString: 'postgres://postgres@127.0.0.1:1/none' }, 2);
+    const pool = new HotPool(
+      hotDriver(pg, Parser),
+      { connectionString: 'postgres://postgres@127.0.0.1:1/none' },
+      2,
+    );
     open.push(pool);
     await expect(pool.query({ text: 'select 1', values: [] })).rejects.toThrow();
     await expect(pool.query({ text: 'select 1', values: [] })).rejects.toThrow();

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { readDataRowsFast } from './data-rows.js';
 import { type HotDriver, HotQuery, type HotStatement, type PreparedStatements } from './hot-query.js';
 
 /** pg's socket (the client's `connection.stream`, not in its types). */
@@ -104,6 +105,7 @@ export class HotPool {
 
   private open(slot: number): Connection {
     const client = new this.driver.Client({ ...this.config, pipeline: true });
+    readDataRowsFast((client as unknown as { connection: unknown }).connection, this.driver.Parser);
     const connection: Connection = {
       client,
       prepared: new Map(),

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Parser as WireParser } from 'pg-protocol/dist/parser.js';
 import { type RowBuild, rowBuilder } from './row-shapes.js';
 
 /** One statement of the hot path, `$n` placeholders; prepared on its connection when named. */
@@ -13,10 +14,13 @@ export interface HotDriver {
   Client: typeof pg.Client;
   /** pg's own mapping of a parameter to its wire text (arrays, dates, JSON), as its queries bind them. */
   prepareValue(value: unknown): unknown;
+  /** pg-protocol's parser, which the hot connections read their socket with (database/data-rows.ts). */
+  Parser: typeof WireParser;
 }
 
-export const hotDriver = (driver: typeof pg): HotDriver => ({
+export const hotDriver = (driver: typeof pg, parser: typeof WireParser): HotDriver => ({
   Client: driver.Client,
+  Parser: parser,
   prepareValue: (driver as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils
     .prepareValue,
 });
