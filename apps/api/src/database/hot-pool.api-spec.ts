@@ -55,6 +55,17 @@ if (!databaseUrl)
     expect((await backends()).length).toBe(3);
   });
 
+  it('reads every kind of field as pg reads it: short and long, ASCII or not, empty and null', async () => {
+    const text = `select $1::text as short, $2::text as long, $3::text as arabic, $4::text as emoji,
+      ''::text as empty, null::text as nothing, 1.50::numeric as number, true as flag,
+      '{"ar": "قسم", "en": "Department"}'::jsonb as name`;
+    const values = ['5.2.', 'x'.repeat(13), 'أ', 'a😀'];
+    const [viaHotPool] = await hotPool(1).query({ name: 'spec_fields', text, values });
+    const { rows } = await admin.query({ text, values });
+    expect(viaHotPool).toEqual(rows[0]);
+    expect(viaHotPool).toMatchObject({ short: '5.2.', arabic: 'أ', emoji: 'a😀', empty: '', nothing: null });
+  });
+
   it('passes over a connection held by a slow statement while the others answer', async () => {
     const pool = hotPool(4);
     const slow = pool.query({ text: 'select pg_sleep(0.6)', values: [] });
