@@ -182,6 +182,26 @@
 // 1.39 / 1.00 / 1.43 / 1.47 (2,552, 203 us), large 1.29 / 1.04 / 1.31 / 1.48 (2,521, 221 us). Seen by
 // profile and left: a review page's answer spends about 20-25 us in JSON.stringify (5.2 k characters, most of
 // them Arabic, so a two-byte string) and 8-12 us encoding it, and its writev grows with it.
+// Kept (2026-12-06, fourth session of the day, session check 154-197 us a request): the demo seed ends with
+// ANALYZE (database/seed/demo-seed.ts). This machine's PostgreSQL runs without autovacuum and PGlite has none, so
+// the demo tables had no statistics and the course page sorted the whole course table instead of reading its
+// name index. Two copies of the demo database, analyzed or not, alternated 4 s rounds, PostgreSQL CPU a request:
+// session check 174-188 -> 152-172 us, courses 271-293 -> 194-200, review 286-297 -> 206-264. Every request got
+// cheaper, the session check too, so the ratios did not fall: this bench before -> after (demo; the large data
+// was analyzed already), courses / subjects / questions / review 1.31 / 0.89 / 1.26 / 1.27 -> 1.37 / 1.09 / 1.45
+// / 1.44, on a run whose large lists were at 1.30 / 1.17 / 1.56 / 1.59 (a slow stretch: the session check's API
+// CPU 182 us against 156 the run before).
+// Kept (same day): the hot pool's DataRow fields read by database/data-rows.ts, a short ASCII field (an id, a
+// count, a code) made in JS instead of by Buffer's decoder (a call into C++ per field, 150-200 fields a page).
+// perf under load, review list: the row decoder's inclusive time 30.7 -> 15.0 us a request. This bench with both
+// changes, five runs (courses / subjects / questions / review): demo 1.36 / 1.03 / 1.38 / 1.38, 1.33 / 1.10 /
+// 1.36 / 1.46, 1.26 / 1.04 / 1.26 / 1.25, 1.22 / 0.97 / 1.41 / 1.44, 1.39 / 1.10 / 1.32 / 1.28; large 1.17 / 0.97 /
+// 1.17 / 1.29, 1.33 / 1.14 / 1.34 / 1.48, 1.26 / 1.06 / 1.33 / 1.39, 1.16 / 0.95 / 1.32 / 1.35, 1.28 / 1.08 / 1.29
+// / 1.33; the lowest list of each run 2,926, 3,121, 3,011, 2,968 and 2,595 req/s (the session check's API CPU
+// 154-204 us a request between runs).
+// Still by perf, a review page's API CPU over the session check's is its answer's JSON (about 20 us), its rows
+// (decode, objects, names parsed) and the GC that follows; PostgreSQL's, the page's plan and its output (no part
+// over 10-30 us, measured by taking each out), beside the session check's two small statements.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
