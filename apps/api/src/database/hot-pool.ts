@@ -5,6 +5,9 @@ import { type HotDriver, HotQuery, type HotStatement, type PreparedStatements } 
 /** pg's socket (the client's `connection.stream`, not in its types). */
 type Corkable = { cork(): void; uncork(): void };
 
+/** A pg client's wire connection (pg/lib/connection.js), not in its types. */
+const wireOf = (client: pg.Client) => (client as unknown as { connection: { stream: Corkable } }).connection;
+
 interface Connection {
   client: pg.Client;
   /** What it has prepared: a new connection prepares afresh. */
@@ -57,7 +60,7 @@ export class HotPool {
     const connection = this.pick();
     if (connection.inFlight++ === 0) connection.headSince = performance.now();
     if (connection.connected && !connection.corked) {
-      const socket = (connection.client as unknown as { connection: { stream: Corkable } }).connection.stream;
+      const socket = wireOf(connection.client).stream;
       connection.corked = true;
       socket.cork();
       setImmediate(() => {
@@ -105,7 +108,7 @@ export class HotPool {
 
   private open(slot: number): Connection {
     const client = new this.driver.Client({ ...this.config, pipeline: true });
-    readDataRowsFast((client as unknown as { connection: unknown }).connection, this.driver.Parser);
+    readDataRowsFast(wireOf(client), this.driver.Parser);
     const connection: Connection = {
       client,
       prepared: new Map(),
